@@ -1,0 +1,48 @@
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import tseslint from 'typescript-eslint';
+
+export default [
+  {
+    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/coverage', '**/drizzle/meta', '**/playwright-report', '**/test-results', 'reports', 'tmp', 'data'],
+  },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:composition', onlyDependOnLibsWithTags: ['type:app', 'scope:shared', 'scope:backend'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:util'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data-access', 'scope:shared'] },
+            { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:backend', 'scope:e2e'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // NestJS resolves constructor parameters from emitted metadata: a type-only import would erase the class
+    // reference DI needs, so classes injected by type stay value imports in backend code.
+    files: ['apps/*-svc/**/*.ts', 'apps/gateway/**/*.ts', 'apps/standalone/**/*.ts', 'libs/bus/**/*.ts', 'libs/db/**/*.ts', 'libs/storage/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  prettier,
+];

@@ -1,0 +1,23 @@
+/**
+ * The error object a service throws (`new RpcException(payload)`) and the caller receives, identical on NATS and
+ * the in-process bus. `status` is the HTTP status the gateway answers with.
+ */
+export interface RpcErrorPayload {
+  status: number;
+  message: string;
+  /** Validation failures keyed `<group>.<field>`, with the spec's message. */
+  errors?: Record<string, string>;
+}
+
+export const isRpcErrorPayload = (value: unknown): value is RpcErrorPayload =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { status?: unknown }).status === 'number' &&
+  typeof (value as { message?: unknown }).message === 'string';
+
+/** Body of every failed HTTP response. */
+export interface ApiErrorBody {
+  status: 'error';
+  message: string;
+  errors?: Record<string, string>;
+}

@@ -1,0 +1,3 @@
+export * from './product';
+export * from './limits';
+export * from './health-math';
