@@ -1,0 +1,1 @@
+export { AiSvcModule } from './app/ai-svc.module';

@@ -1,0 +1,1 @@
+export { AppointmentSvcModule } from './app/appointment-svc.module';

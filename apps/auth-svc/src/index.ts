@@ -1,0 +1,1 @@
+export { AuthSvcModule } from './app/auth-svc.module';

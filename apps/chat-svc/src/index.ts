@@ -1,0 +1,1 @@
+export { ChatSvcModule } from './app/chat-svc.module';

@@ -1,0 +1,23 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { type HealthResponse } from '@vitalsync/contracts';
+import { type FastifyReply } from 'fastify';
+
+import { Public } from '../http/public.decorator';
+import { HealthService } from './health.service';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Public()
+  @Get()
+  @ApiOkResponse({ description: 'Every service is up.' })
+  @ApiServiceUnavailableResponse({ description: 'Names the services that are down.' })
+  async get(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
+    const result = await this.health.check();
+    reply.status(result.status === 'success' ? 200 : 503).header('cache-control', 'no-store');
+    return result;
+  }
+}

@@ -1,0 +1,1 @@
+export { SignalingSvcModule } from './app/signaling-svc.module';

@@ -1,0 +1,33 @@
+import { type INestMicroservice } from '@nestjs/common';
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createServiceApp } from '@vitalsync/bus';
+import { createGatewayApp, resolveWebDist } from '@vitalsync/gateway';
+
+import { EMBEDDED_SERVICES } from './embedded-services';
+
+export interface EmbeddedSystem {
+  gateway: NestFastifyApplication;
+  /** Stops the gateway first (no new work), then the services; resolves once every database is closed. */
+  close(): Promise<void>;
+}
+
+/** Starts every service on the in-process bus, then the gateway, all in this process. */
+export const startEmbeddedSystem = async (port: number, host: string): Promise<EmbeddedSystem> => {
+  const services: INestMicroservice[] = [];
+  for (const [name, module] of EMBEDDED_SERVICES) {
+    // Sequential on purpose: services share one PGlite instance and the gateway must find them subscribed.
+    const service = await createServiceApp(module, name, 'in-process');
+    await service.listen();
+    services.push(service);
+  }
+  const gateway = await createGatewayApp({ transport: 'in-process', mode: 'embedded', webDist: resolveWebDist() });
+  await gateway.listen({ port, host });
+
+  return {
+    gateway,
+    close: async () => {
+      await gateway.close();
+      for (const service of services.reverse()) await service.close();
+    },
+  };
+};

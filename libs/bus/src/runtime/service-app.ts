@@ -1,0 +1,34 @@
+import { type DynamicModule, type INestMicroservice, Module, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+
+import { busServerOptions, busTransportFromEnv } from '../bus-options';
+import { type BusTransport } from '../bus-transport';
+import { loggerModuleFor } from './logger.module';
+
+/** Creates (without starting) one service as a Nest microservice on the given transport, with pino logs. */
+export const createServiceApp = async (
+  serviceModule: Type<unknown>,
+  service: string,
+  transport: BusTransport,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<INestMicroservice> => {
+  @Module({ imports: [loggerModuleFor(`${service}-svc`, env), serviceModule] })
+  class ServiceRootModule {}
+
+  const root: DynamicModule = { module: ServiceRootModule };
+  const app = await NestFactory.createMicroservice(root, {
+    ...busServerOptions(transport, service, env),
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  return app;
+};
+
+/** Entry point of a service running on its own (distributed mode): transport from the environment. */
+export const bootstrapService = async (serviceModule: Type<unknown>, service: string): Promise<void> => {
+  const app = await createServiceApp(serviceModule, service, busTransportFromEnv());
+  app.enableShutdownHooks();
+  await app.listen();
+  app.get(Logger).log(`${service}-svc is listening on the ${busTransportFromEnv()} bus`);
+};

@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { isHealthy } from './health-probe';
+import { type RunningProcess, cleanEnv, startProcess } from './node-process';
+import { freePort } from './ports';
+import { waitFor } from './wait-for';
+import { distMain } from './workspace';
+
+export interface EmbeddedSystem {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  process: RunningProcess;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export interface EmbeddedOptions {
+  dataDir?: string;
+  port?: number;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Boots the built embedded system (`dist/apps/standalone`) on a free port and a fresh data dir. */
+export const startEmbedded = async (options: EmbeddedOptions = {}): Promise<EmbeddedSystem> => {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vitalsync-embedded-'));
+  const running = startProcess(
+    'standalone',
+    process.execPath,
+    ['--enable-source-maps', distMain('standalone')],
+    cleanEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env }),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(() => isHealthy(baseUrl), { timeoutMs: 60_000, description: 'the embedded system to be healthy' });
+  } catch (error) {
+    await running.stop('SIGKILL');
+    throw new Error(`${(error as Error).message}\n--- standalone output ---\n${running.output()}`);
+  }
+  return { baseUrl, port, dataDir, process: running, stop: (signal) => running.stop(signal ?? 'SIGINT') };
+};
