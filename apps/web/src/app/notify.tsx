@@ -1,0 +1,16 @@
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconLock } from '@tabler/icons-react';
+import { type ReactNode } from 'react';
+
+// The message doubles as the toast id, so the same alert raised twice (e.g. by a re-run effect) shows once.
+const show = (message: string, color: string, icon: ReactNode) =>
+  notifications.show({ id: message, message, color, icon, withBorder: true, autoClose: 5000 });
+
+/** Spec success alerts ("You have Successfully Logged Out!", …). */
+export const notifySuccess = (message: string) => show(message, 'teal', <IconCheck size={18} />);
+
+/** Alerts that ask the user to act ("Please Login First!"). */
+export const notifyNotice = (message: string) => show(message, 'yellow', <IconLock size={18} />);
+
+/** Failures the user must know about; red is kept for these and for emergencies. */
+export const notifyError = (message: string) => show(message, 'red', <IconAlertTriangle size={18} />);

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { api } from '../../../app/api';
+import { useAppDispatch } from '../../../app/hooks';
+import { notifySuccess } from '../../../app/notify';
+import { useLogoutMutation } from '../api';
+import { logout as clearSession } from '../sessionSlice';
+
+/** Spec section 4 "Logout": on success clear the session, go to / and confirm; a failure is only logged. */
+export const useLogout = () => {
+  const [logoutRequest, { isLoading }] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest().unwrap();
+    } catch (error) {
+      console.error('Logout failed', error);
+      return;
+    }
+    navigate('/');
+    dispatch(clearSession());
+    // Drop every cached server answer (the profile above all) so nothing of this account outlives the session.
+    dispatch(api.util.resetApiState());
+    notifySuccess('You have Successfully Logged Out!');
+  }, [logoutRequest, dispatch, navigate]);
+
+  return { logout, isLoggingOut: isLoading };
+};

@@ -1,0 +1,47 @@
+import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
+import { isRpcErrorPayload, type RpcErrorPayload } from '@vitalsync/contracts';
+import { ErrorCode, NatsError } from 'nats';
+import { TimeoutError } from 'rxjs';
+
+export const busTimedOut = (pattern: string): RpcErrorPayload => ({
+  status: 504,
+  message: `The ${pattern} request timed out.`,
+});
+
+export const busUnavailable = (pattern: string): RpcErrorPayload => ({
+  status: 503,
+  message: `The service behind ${pattern} is unavailable.`,
+});
+
+export const busInternalError = (): RpcErrorPayload => ({ status: 500, message: 'Internal error.' });
+
+/** NATS errors that mean the connection, not the service, failed: the request may succeed once NATS is back. */
+const CONNECTION_ERROR_CODES: ReadonlySet<string> = new Set([
+  ErrorCode.ConnectionClosed,
+  ErrorCode.ConnectionDraining,
+  ErrorCode.ConnectionRefused,
+  ErrorCode.ConnectionTimeout,
+  ErrorCode.Disconnect,
+]);
+
+const isNoSubscriber = (error: unknown): boolean =>
+  error instanceof EmptyResponseException || (error instanceof NatsError && error.code === ErrorCode.NoResponders);
+
+const isConnectionError = (error: unknown): boolean =>
+  error instanceof NatsError && CONNECTION_ERROR_CODES.has(error.code);
+
+/** Where a request was when it failed: before the connection to the bus existed, or waiting for the reply. */
+export type BusRequestPhase = 'connecting' | 'waiting';
+
+/**
+ * Maps whatever a transport throws to the one error shape callers see on both transports. A service's own
+ * RpcException payload passes through unchanged; transport failures become 503/504; anything else is a 500
+ * whose details stay in the service's log.
+ */
+export const toBusError = (error: unknown, pattern: string, phase: BusRequestPhase): RpcErrorPayload => {
+  if (phase === 'connecting') return busUnavailable(pattern);
+  if (error instanceof TimeoutError) return busTimedOut(pattern);
+  if (isNoSubscriber(error) || isConnectionError(error)) return busUnavailable(pattern);
+  if (isRpcErrorPayload(error)) return error;
+  return busInternalError();
+};

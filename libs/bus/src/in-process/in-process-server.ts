@@ -1,0 +1,88 @@
+import { type CustomTransportStrategy, Server, type WritePacket } from '@nestjs/microservices';
+
+import { InProcessBroker } from './in-process-broker';
+import { IN_PROCESS_TRANSPORT, InProcessContext } from './in-process-context';
+import { decodeRequest, encodeWire, type WireReply } from './wire';
+
+/** Sent when a reply cannot be delivered, so the caller gets a 500 instead of waiting for its timeout. */
+const UNDELIVERABLE_REPLY = { status: 'error', message: 'The reply could not be serialized.' };
+const NO_HANDLER = { status: 'error', message: 'There is no matching message handler defined in the remote service.' };
+
+/**
+ * Nest microservice strategy of the embedded mode: subscribes the app's `@MessagePattern` and `@EventPattern`
+ * handlers on the in-process broker and answers the way ServerNats does (same packets, same hooks).
+ */
+export class InProcessServer extends Server implements CustomTransportStrategy {
+  private unsubscribers: Array<() => void> = [];
+
+  constructor(private readonly broker: InProcessBroker = InProcessBroker.shared()) {
+    super();
+    this.transportId = IN_PROCESS_TRANSPORT;
+  }
+
+  listen(callback: (error?: unknown) => void): void {
+    for (const subject of this.messageHandlers.keys()) {
+      this.unsubscribers.push(
+        this.broker.subscribe(subject, {
+          onRequest: (requestSubject, raw, reply) => this.handleRequest(requestSubject, raw, reply),
+          onEvent: (eventSubject, raw) => this.deliverEvent(eventSubject, raw),
+        }),
+      );
+    }
+    this._status$.next('connected');
+    callback();
+  }
+
+  /** Unsubscribes every handler, so the patterns of a stopped service answer "unavailable". */
+  close(): void {
+    for (const unsubscribe of this.unsubscribers) unsubscribe();
+    this.unsubscribers = [];
+    this._status$.next('disconnected');
+  }
+
+  on(): void {
+    // The broker lives in this process: there is no connection that could drop, so no event to listen for.
+  }
+
+  unwrap<T>(): T {
+    return this.broker as unknown as T;
+  }
+
+  private handleRequest(subject: string, raw: string, reply: (raw: string) => void): void {
+    const message = decodeRequest(raw);
+    const context = new InProcessContext([subject]);
+    const respond = (packet: WritePacket): void => {
+      this.onProcessingEndHook?.(IN_PROCESS_TRANSPORT, context);
+      reply(this.encodeReply({ ...packet, id: message.id ?? '' }));
+    };
+    const handler = this.getHandlerByPattern(subject);
+    if (!handler) {
+      respond({ err: NO_HANDLER, isDisposed: true });
+      return;
+    }
+    const processing = this.onProcessingStartHook(IN_PROCESS_TRANSPORT, context, async () => {
+      const response$ = this.transformToObservable(await handler(message.data, context));
+      this.send(response$, respond);
+    });
+    Promise.resolve(processing).catch((error: unknown) => {
+      this.logger.error(error);
+      respond({ err: UNDELIVERABLE_REPLY, isDisposed: true });
+    });
+  }
+
+  private deliverEvent(subject: string, raw: string): void {
+    const message = decodeRequest(raw);
+    this.handleEvent(subject, { pattern: message.pattern, data: message.data }, new InProcessContext([subject])).catch(
+      (error: unknown) => this.logger.error(error),
+    );
+  }
+
+  private encodeReply(packet: WireReply): string {
+    try {
+      return encodeWire(packet);
+    } catch (error) {
+      this.logger.error(error);
+      return encodeWire({ id: packet.id, err: UNDELIVERABLE_REPLY, isDisposed: true });
+    }
+  }
+}

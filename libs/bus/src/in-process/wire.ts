@@ -1,0 +1,40 @@
+/** NATS servers refuse messages over 1 MiB by default; refusing them here too keeps embedded runs honest. */
+export const MAX_PAYLOAD_BYTES = 1024 * 1024;
+
+export class PayloadTooLargeError extends Error {
+  constructor(bytes: number) {
+    super(`A bus message of ${bytes} bytes exceeds the ${MAX_PAYLOAD_BYTES}-byte limit.`);
+    this.name = 'PayloadTooLargeError';
+  }
+}
+
+/** A request or event as it crosses the in-process broker: the same JSON NATS carries. */
+export interface WireRequest {
+  id?: string;
+  pattern: unknown;
+  data: unknown;
+}
+
+/** A reply as it crosses the in-process broker. */
+export interface WireReply {
+  id: string;
+  err?: unknown;
+  response?: unknown;
+  isDisposed?: boolean;
+  status?: string;
+}
+
+/**
+ * Serializes exactly as the NATS transport's JSON codec does, so a Date arrives as an ISO string, undefined
+ * fields vanish and class instances become plain objects: code that works embedded then works distributed.
+ */
+export const encodeWire = (value: WireRequest | WireReply): string => {
+  const raw = JSON.stringify(value);
+  const bytes = Buffer.byteLength(raw);
+  if (bytes > MAX_PAYLOAD_BYTES) throw new PayloadTooLargeError(bytes);
+  return raw;
+};
+
+export const decodeRequest = (raw: string): WireRequest => JSON.parse(raw) as WireRequest;
+
+export const decodeReply = (raw: string): WireReply => JSON.parse(raw) as WireReply;
