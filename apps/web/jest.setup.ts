@@ -18,13 +18,31 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-class NoopResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-window.ResizeObserver = NoopResizeObserver;
+window.ResizeObserver = class NoopResizeObserver {
+  observe = () => undefined;
+  unobserve = () => undefined;
+  disconnect = () => undefined;
+};
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+// jest-fixed-jsdom swaps in Node's AbortController (undici's Request needs it), but jsdom's addEventListener only
+// accepts its own AbortSignal; Mantine's drag hook passes `{ signal }`. Honour the signal by hand instead.
+const nativeAddEventListener = EventTarget.prototype.addEventListener;
+EventTarget.prototype.addEventListener = function addEventListener(
+  this: EventTarget,
+  type: string,
+  listener: EventListenerOrEventListenerObject | null,
+  options?: boolean | AddEventListenerOptions,
+) {
+  if (typeof options !== 'object' || !options.signal) {
+    nativeAddEventListener.call(this, type, listener, options);
+    return;
+  }
+  const { signal, ...rest } = options;
+  if (signal.aborted) return;
+  nativeAddEventListener.call(this, type, listener, rest);
+  signal.addEventListener('abort', () => this.removeEventListener(type, listener, rest), { once: true });
+};
 
 afterEach(() => {
   // Mantine keeps toasts in a module-level store: clear it so one test's toast never satisfies another's query.

@@ -1,3 +1,8 @@
 const preset = require('../../jest.preset.cjs');
 
-module.exports = { ...preset, displayName: 'bus', roots: ['<rootDir>/libs/bus/src'] };
+module.exports = {
+  ...preset,
+  displayName: 'bus',
+  roots: ['<rootDir>/libs/bus/src'],
+  testMatch: ['**/*.spec.ts', '**/*.integration-spec.ts'],
+};

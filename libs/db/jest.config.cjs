@@ -1,3 +1,8 @@
 const preset = require('../../jest.preset.cjs');
 
-module.exports = { ...preset, displayName: 'db', roots: ['<rootDir>/libs/db/src'] };
+module.exports = {
+  ...preset,
+  displayName: 'db',
+  roots: ['<rootDir>/libs/db/src'],
+  testMatch: ['**/*.spec.ts', '**/*.integration-spec.ts'],
+};

@@ -1,3 +1,8 @@
 const preset = require('../../jest.preset.cjs');
 
-module.exports = { ...preset, displayName: 'storage', roots: ['<rootDir>/libs/storage/src'] };
+module.exports = {
+  ...preset,
+  displayName: 'storage',
+  roots: ['<rootDir>/libs/storage/src'],
+  testMatch: ['**/*.spec.ts', '**/*.integration-spec.ts'],
+};

@@ -28,4 +28,5 @@ export function pgErrorOf(error: unknown): PgErrorInfo | undefined {
   return undefined;
 }
 
-export const isUniqueViolation = (error: unknown): boolean => pgErrorOf(error)?.code === PG_ERROR.uniqueViolation;
+export const isUniqueViolation = (error: unknown): boolean =>
+  pgErrorOf(error)?.code === PG_ERROR.uniqueViolation;

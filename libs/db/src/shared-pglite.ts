@@ -110,4 +110,5 @@ export async function acquireSharedPglite(dataDir: string): Promise<SharedPglite
 }
 
 /** How many holders share the PGlite of a DATA_DIR (0 when closed); for tests and diagnostics. */
-export const sharedPgliteHolders = (dataDir: string): number => registry.open.get(pgliteDirFor(dataDir))?.refs ?? 0;
+export const sharedPgliteHolders = (dataDir: string): number =>
+  registry.open.get(pgliteDirFor(dataDir))?.refs ?? 0;

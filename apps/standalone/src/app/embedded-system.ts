@@ -1,6 +1,6 @@
 import { type INestMicroservice } from '@nestjs/common';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createServiceApp } from '@vitalsync/bus';
+import { createServiceApp, listenService } from '@vitalsync/bus';
 import { createGatewayApp, resolveWebDist } from '@vitalsync/gateway';
 
 import { EMBEDDED_SERVICES } from './embedded-services';
@@ -17,7 +17,7 @@ export const startEmbeddedSystem = async (port: number, host: string): Promise<E
   for (const [name, module] of EMBEDDED_SERVICES) {
     // Sequential on purpose: services share one PGlite instance and the gateway must find them subscribed.
     const service = await createServiceApp(module, name, 'in-process');
-    await service.listen();
+    await listenService(service, 'in-process');
     services.push(service);
   }
   const gateway = await createGatewayApp({ transport: 'in-process', mode: 'embedded', webDist: resolveWebDist() });

@@ -2,9 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconLock } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
 
-// The message doubles as the toast id, so the same alert raised twice (e.g. by a re-run effect) shows once.
+// The id derives from the message, so the same alert raised twice (e.g. by a re-run effect) shows once.
+const toastId = (message: string) => `toast-${message.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 const show = (message: string, color: string, icon: ReactNode) =>
-  notifications.show({ id: message, message, color, icon, withBorder: true, autoClose: 5000 });
+  notifications.show({ id: toastId(message), message, color, icon, withBorder: true, autoClose: 5000 });
 
 /** Spec success alerts ("You have Successfully Logged Out!", …). */
 export const notifySuccess = (message: string) => show(message, 'teal', <IconCheck size={18} />);

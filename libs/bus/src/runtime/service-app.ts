@@ -1,5 +1,6 @@
 import { type DynamicModule, type INestMicroservice, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { type NatsConnection } from 'nats';
 import { Logger } from 'nestjs-pino';
 
 import { busServerOptions, busTransportFromEnv } from '../bus-options';
@@ -25,10 +26,20 @@ export const createServiceApp = async (
   return app;
 };
 
+/**
+ * Starts a created service. Over NATS, `listen()` returns before the server has confirmed the subscriptions;
+ * flushing waits for that, so a request sent right after start finds the service.
+ */
+export const listenService = async (app: INestMicroservice, transport: BusTransport): Promise<void> => {
+  await app.listen();
+  if (transport === 'nats') await app.unwrap<NatsConnection>().flush();
+};
+
 /** Entry point of a service running on its own (distributed mode): transport from the environment. */
 export const bootstrapService = async (serviceModule: Type<unknown>, service: string): Promise<void> => {
-  const app = await createServiceApp(serviceModule, service, busTransportFromEnv());
+  const transport = busTransportFromEnv();
+  const app = await createServiceApp(serviceModule, service, transport);
   app.enableShutdownHooks();
-  await app.listen();
-  app.get(Logger).log(`${service}-svc is listening on the ${busTransportFromEnv()} bus`);
+  await listenService(app, transport);
+  app.get(Logger).log(`${service}-svc is listening on the ${transport} bus`);
 };

@@ -32,6 +32,22 @@ export default defineConfig({
     outDir: `${workspaceRoot}dist/apps/web`,
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks, cached across releases. The tests name packages exactly, so libraries that
+        // only lazy routes use (charts, dates, dropzone, socket.io) stay in those routes' chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'redux', test: /node_modules[\\/](@reduxjs|immer|redux|react-redux|reselect|redux-thunk)[\\/]/ },
+            {
+              name: 'mantine',
+              test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|store)|@floating-ui|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|clsx)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 4200,

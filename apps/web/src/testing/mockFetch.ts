@@ -1,0 +1,27 @@
+interface MockReply {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Answers `fetch` by path (after the `/api` base): each call gets a fresh Response, unknown paths a 404. Returns
+ * the spy so tests can inspect the requests RTK Query sent.
+ */
+export const mockFetch = (replies: Record<string, MockReply>) =>
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const reply = replies[url.pathname.replace(/^\/api/, '')] ?? {
+      status: 404,
+      body: { status: 'error', message: 'Not found' },
+    };
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+
+export const requestOf = (spy: ReturnType<typeof mockFetch>, index = 0): Request => {
+  const [input] = spy.mock.calls[index] ?? [];
+  if (!(input instanceof Request)) throw new Error(`fetch call ${index} was not made with a Request`);
+  return input;
+};

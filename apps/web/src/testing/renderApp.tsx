@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+
+import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../app/AppRoutes';
+import { makeStore } from '../app/store';
+import { initialSessionState, type SessionState } from '../features/session/sessionSlice';
+
+interface RenderAppOptions {
+  route?: string;
+  session?: Partial<SessionState>;
+}
+
+/** The whole app (store, Mantine, routes) at one address, as a browser would show it. */
+export const renderApp = ({ route = '/', session = {} }: RenderAppOptions = {}) => {
+  const store = makeStore({ session: { ...initialSessionState, ...session } });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store} env="test">
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { store, user, ...view };
+};
+
+export const loggedInAs = (role: 'user' | 'doctor', fullName = 'Ada Patient'): Partial<SessionState> => ({
+  loggedIn: true,
+  currRole: role,
+  profile: { _id: 'p1', personal_info: { fullName, email: 'ada@example.com' } },
+});

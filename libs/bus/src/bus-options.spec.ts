@@ -1,0 +1,39 @@
+import { Transport } from '@nestjs/microservices';
+
+import { busServerOptions, busTransportFromEnv } from './bus-options';
+import { InProcessServer } from './in-process/in-process-server';
+
+describe('busTransportFromEnv', () => {
+  it('is nats when NATS_URL is set, else in-process', () => {
+    expect(busTransportFromEnv({ NATS_URL: 'nats://nats:4222' })).toBe('nats');
+    expect(busTransportFromEnv({})).toBe('in-process');
+    expect(busTransportFromEnv({ NATS_URL: ' ' })).toBe('in-process');
+  });
+});
+
+describe('busServerOptions', () => {
+  it('gives NATS options that reconnect forever and share requests among the replicas of a service', () => {
+    expect(busServerOptions('nats', 'auth', { NATS_URL: 'nats://a:4222, nats://b:4222' })).toEqual({
+      transport: Transport.NATS,
+      options: expect.objectContaining({
+        servers: ['nats://a:4222', 'nats://b:4222'],
+        queue: 'auth-svc',
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 500,
+        waitOnFirstConnect: true,
+      }),
+    });
+  });
+
+  it('refuses the nats transport without NATS_URL', () => {
+    expect(() => busServerOptions('nats', 'auth', {})).toThrow('NATS_URL');
+  });
+
+  it('gives a fresh in-process server strategy for every service', () => {
+    const first = busServerOptions('in-process', 'auth', {});
+    const second = busServerOptions('in-process', 'chat', {});
+
+    expect('strategy' in first && first.strategy).toBeInstanceOf(InProcessServer);
+    expect('strategy' in first && 'strategy' in second && first.strategy !== second.strategy).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+import { type MicroserviceOptions, type NatsOptions, Transport } from '@nestjs/microservices';
+
+import { type BusTransport } from './bus-transport';
+import { InProcessBroker } from './in-process/in-process-broker';
+import { InProcessServer } from './in-process/in-process-server';
+
+/** Wait between reconnect attempts: short, so the system is back within a second of NATS. */
+const NATS_RECONNECT_WAIT_MS = 500;
+/**
+ * On shutdown a NATS server first unsubscribes (new requests go to other replicas or answer "no responders"),
+ * then lets requests already in its handlers finish for this long before it closes the connection.
+ */
+const NATS_SHUTDOWN_GRACE_MS = 500;
+
+/** 'nats' when env.NATS_URL is set, else 'in-process'. */
+export function busTransportFromEnv(env: NodeJS.ProcessEnv = process.env): BusTransport {
+  return env['NATS_URL']?.trim() ? 'nats' : 'in-process';
+}
+
+/** NATS_URL may list several servers of a cluster, separated by commas. */
+const natsServers = (env: NodeJS.ProcessEnv): string[] => {
+  const servers = (env['NATS_URL'] ?? '')
+    .split(',')
+    .map((server) => server.trim())
+    .filter((server) => server.length > 0);
+  if (servers.length === 0) throw new Error('The nats bus transport needs NATS_URL.');
+  return servers;
+};
+
+/** Connection settings every NATS client and server of the system shares: reconnect forever, quickly. */
+export const natsConnectionOptions = (env: NodeJS.ProcessEnv): NonNullable<NatsOptions['options']> => ({
+  servers: natsServers(env),
+  maxReconnectAttempts: -1,
+  reconnectTimeWait: NATS_RECONNECT_WAIT_MS,
+});
+
+/** Options for NestFactory.createMicroservice(...) / app.connectMicroservice(...) for one service. */
+export function busServerOptions(
+  transport: BusTransport,
+  service: string,
+  env: NodeJS.ProcessEnv = process.env,
+): MicroserviceOptions {
+  if (transport === 'in-process') return { strategy: new InProcessServer(InProcessBroker.shared()) };
+  return {
+    transport: Transport.NATS,
+    options: {
+      ...natsConnectionOptions(env),
+      name: `${service}-svc`,
+      // One queue group per service: replicas share the requests, and each event reaches one replica per service.
+      queue: `${service}-svc`,
+      // A service started before NATS waits for it instead of crashing.
+      waitOnFirstConnect: true,
+      gracefulShutdown: true,
+      gracePeriod: NATS_SHUTDOWN_GRACE_MS,
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { describeBusContract } from './bus-contract';
+
+describeBusContract('in-process', () => ({ transport: 'in-process', env: {} }));

@@ -1,0 +1,4 @@
+CREATE TABLE "auth"."notes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"body" text NOT NULL
+);

@@ -1,0 +1,1 @@
+ALTER TABLE "auth"."notes" ADD COLUMN "tag" text;

@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+
+import { DRIZZLE, type Database } from '../database';
+import { DbModule } from '../db.module';
+import { authNotes } from './auth-notes.schema';
+import { authFixture } from './fixture-services';
+
+/**
+ * A service process (DATA_DIR from the environment) that writes notes until it is stopped, printing
+ * `committed <n>` after each insert returns; SIGINT shuts it down through Nest's shutdown hooks.
+ */
+@Module({ imports: [DbModule.forService(authFixture)] })
+class WriterModule {}
+
+async function main(): Promise<void> {
+  const app = await NestFactory.createApplicationContext(WriterModule, { logger: false });
+  app.enableShutdownHooks();
+  const db = app.get<Database>(DRIZZLE);
+  for (let written = 1; ; written += 1) {
+    try {
+      await db.insert(authNotes).values({ body: `note ${written}` });
+    } catch {
+      return;
+    }
+    process.stdout.write(`committed ${written}\n`);
+  }
+}
+
+void main();

@@ -1,0 +1,13 @@
+export { DRIZZLE, type Database, type OpenedDatabase } from './database';
+export { databaseUrlFor } from './database-url';
+export { DbModule, type DbModuleOptions } from './db.module';
+export { resolveMigrationsFolder, type MigrationsFolderLookup } from './migrations-folder';
+export { openDatabase, pingDatabase, type OpenDatabaseOptions } from './open-database';
+export {
+  createTestDatabaseLocation,
+  openTestDatabase,
+  testDatabaseEngines,
+  type DatabaseEngine,
+  type TestDatabaseLocation,
+} from './test-database';
+export { PG_ERROR, pgErrorOf, isUniqueViolation, type PgErrorInfo } from './pg-errors';
