@@ -1,12 +1,4 @@
-/** Business constants and limits of spec section 9. */
-export const PASSWORD_MIN_LENGTH = 4;
-export const PASSWORD_MAX_LENGTH = 9;
-export const LICENSE_PROOF_MAX_BYTES = 3 * 1024 * 1024;
-export const LICENSE_PROOF_TYPES = ['jpg', 'jpeg', 'png', 'pdf'] as const;
-export const PROFILE_PICTURE_MAX_BYTES = 1024 * 1024;
-export const PROFILE_PICTURE_TYPES = ['jpg', 'jpeg', 'png'] as const;
-export const PHONE_PATTERN = /^\+?\d[\d-]{5,14}$/;
-export const GENDERS = ['Male', 'Female', 'Others'] as const;
+/** Business constants of spec section 9; validation limits live with the rules in libs/contracts. */
 export const STEPS_GOAL = 10000;
 export const STEPS_TODAY_SAMPLE = 5400;
 export const DEFAULT_HEART_RATE = 72;

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 
 import { type AppStore } from './store';
 import { colorSchemeManager } from './theme/colorScheme';
+import { cssVariablesResolver } from './theme/cssVariablesResolver';
 import { theme } from './theme/theme';
 import { ThemeSync } from './theme/ThemeSync';
 
@@ -17,7 +18,13 @@ interface AppProvidersProps {
 
 export const AppProviders = ({ store, children, env = 'default' }: AppProvidersProps) => (
   <Provider store={store}>
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      env={env}
+    >
       <ThemeSync />
       <Notifications position="top-right" zIndex={1000} limit={3} />
       {children}

@@ -33,6 +33,7 @@ const SessionActions = ({ stacked = false, onNavigate }: SessionActionsProps) =>
           leftSection={<IconLayoutDashboard size={18} />}
           onClick={onNavigate}
           fullWidth={stacked}
+          size={stacked ? 'md' : 'sm'}
         >
           {`${currRole} Dashboard`}
         </Button>
@@ -45,6 +46,7 @@ const SessionActions = ({ stacked = false, onNavigate }: SessionActionsProps) =>
             void logout();
           }}
           fullWidth={stacked}
+          size={stacked ? 'md' : 'sm'}
         >
           Logout
         </Button>
@@ -54,10 +56,12 @@ const SessionActions = ({ stacked = false, onNavigate }: SessionActionsProps) =>
 
   return (
     <Layout gap="xs">
-      <Button component={Link} to="/login" variant="default" onClick={onNavigate} fullWidth={stacked}>
+      <Button component={Link} to="/login" variant="default" onClick={onNavigate} fullWidth={stacked}
+          size={stacked ? 'md' : 'sm'}>
         Login
       </Button>
-      <Button component={Link} to="/signup" onClick={onNavigate} fullWidth={stacked}>
+      <Button component={Link} to="/signup" onClick={onNavigate} fullWidth={stacked}
+          size={stacked ? 'md' : 'sm'}>
         Sign Up
       </Button>
     </Layout>

@@ -3,6 +3,8 @@ import { IconStethoscope, IconUser } from '@tabler/icons-react';
 import { isRole, type Role } from '@vitalsync/contracts';
 import { type ReactNode } from 'react';
 
+import classes from './RoleTabs.module.css';
+
 interface RoleTabsProps {
   value: Role;
   onChange: (role: Role) => void;
@@ -17,10 +19,16 @@ const TABS: ReadonlyArray<{ role: Role; label: string; icon: ReactNode }> = [
 ];
 
 export const RoleTabs = ({ value, onChange, children }: RoleTabsProps) => (
-  <Tabs value={value} onChange={(next) => isRole(next) && onChange(next)} variant="pills" radius="md">
+  <Tabs
+    value={value}
+    onChange={(next) => isRole(next) && onChange(next)}
+    variant="pills"
+    radius="md"
+    classNames={{ list: classes.list, tab: classes.tab, tabLabel: classes.tabLabel }}
+  >
     <Tabs.List grow aria-label="Account type">
       {TABS.map((tab) => (
-        <Tabs.Tab key={tab.role} value={tab.role} leftSection={tab.icon} fw={600}>
+        <Tabs.Tab key={tab.role} value={tab.role} leftSection={tab.icon}>
           {tab.label}
         </Tabs.Tab>
       ))}

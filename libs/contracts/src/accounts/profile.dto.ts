@@ -1,0 +1,131 @@
+import { type BloodGroup, type Gender } from './account.limits';
+
+export interface PersonalInfo {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  gender: Gender | '';
+}
+
+export interface MedicalHistoryEntry {
+  condition: string;
+  status: string;
+}
+
+export interface WeightEntry {
+  weight: number;
+  /** YYYY-MM */
+  month: string;
+  /** ISO timestamp of the measurement */
+  date: string;
+}
+
+export interface HeartRateEntry {
+  heartRate: number;
+  /** YYYY-MM */
+  month: string;
+  date: string;
+}
+
+export interface HeartRateLog {
+  date: string;
+  heartRate: number;
+}
+
+export interface HealthAlert {
+  alert: string;
+  emergency: boolean;
+}
+
+export interface AiGenerated {
+  health_summary: string;
+  health_alert: HealthAlert;
+  lifestyle_tips: string[];
+}
+
+export interface HealthInfo {
+  height: number | null;
+  weight: number | null;
+  heartRate: number | null;
+  bloodGroup: BloodGroup | '';
+  knownAllergies: string;
+  existingMedicalConditions: string;
+  medicalHistory: MedicalHistoryEntry[];
+  weightHistory: WeightEntry[];
+  heartRateHistory: HeartRateEntry[];
+  heartRateLogs: HeartRateLog[];
+  ai_generated: AiGenerated | null;
+}
+
+export interface EmergencyContact {
+  emergencyContactName: string;
+  emergencyContactRelationship: string;
+  emergencyContactPhone: string;
+}
+
+export interface ProfessionalInfo {
+  medicalRegistrationNumber: string;
+  speciality: string;
+  yearsOfExperience: number;
+  associatedHospital: string;
+  qualifications: string;
+}
+
+export interface Availability {
+  availabilitySchedule: string;
+}
+
+export interface DoctorOptional {
+  biography: string;
+}
+
+/** A patient's profile as the API returns it (spec section 3, Profile). */
+export interface UserProfile {
+  _id: string;
+  /** File name, served at /api/profilePicture/{file name}; null → the default picture. */
+  profilePicture: string | null;
+  personal_info: PersonalInfo;
+  health_info: HealthInfo;
+  emergency_contact: EmergencyContact;
+}
+
+/** A doctor's profile as the API returns it. The licence proof is stored but never returned. */
+export interface DoctorProfile {
+  _id: string;
+  profilePicture: string | null;
+  personal_info: PersonalInfo;
+  professional_info: ProfessionalInfo;
+  availability: Availability;
+  optional: DoctorOptional;
+}
+
+export type Profile = UserProfile | DoctorProfile;
+
+/** The editable part of a patient's health info (histories and AI output are derived, never sent). */
+export type EditableHealthInfo = Pick<
+  HealthInfo,
+  'height' | 'weight' | 'heartRate' | 'bloodGroup' | 'knownAllergies' | 'existingMedicalConditions'
+>;
+
+/** POST /api/dashboard/profile body for a patient. */
+export interface SaveUserProfileRequest {
+  role: 'user';
+  personal_info: PersonalInfo;
+  health_info: Partial<EditableHealthInfo>;
+  emergency_contact: EmergencyContact;
+  profilePicture?: string | null;
+}
+
+/** POST /api/dashboard/profile body for a doctor. */
+export interface SaveDoctorProfileRequest {
+  role: 'doctor';
+  personal_info: PersonalInfo;
+  professional_info: ProfessionalInfo;
+  availability: Availability;
+  optional: DoctorOptional;
+  profilePicture?: string | null;
+}
+
+export type SaveProfileRequest = SaveUserProfileRequest | SaveDoctorProfileRequest;
