@@ -38,8 +38,14 @@ export default defineConfig({
         // only lazy routes use (charts, dates, dropzone, socket.io) stay in those routes' chunks.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'redux', test: /node_modules[\\/](@reduxjs|immer|redux|react-redux|reselect|redux-thunk)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+            {
+              name: 'redux',
+              test: /node_modules[\\/](@reduxjs|immer|redux|react-redux|reselect|redux-thunk)[\\/]/,
+            },
             {
               name: 'mantine',
               test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|store)|@floating-ui|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|clsx)[\\/]/,

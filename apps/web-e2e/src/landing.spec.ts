@@ -3,11 +3,15 @@ import { expect, type Page, test } from '@playwright/test';
 const html = (page: Page) => page.locator('html');
 
 test.describe('landing page', () => {
-  test('welcomes the visitor and Get Started leads a logged-out visitor to the login page', async ({ page }) => {
+  test('welcomes the visitor and Get Started leads a logged-out visitor to the login page', async ({
+    page,
+  }) => {
     await page.goto('/');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to VitalSync' })).toBeVisible();
-    await expect(page.getByRole('main').getByText('Track your health, get insights, stay motivated.')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('Track your health, get insights, stay motivated.'),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('© 2023 VitalSync. All rights reserved.');
 
     await page.getByRole('link', { name: 'Get Started' }).click();

@@ -9,7 +9,9 @@ import { AppLayout } from '../layout/AppLayout';
 
 // Route-level chunks (DESIGN.md section 5): dashboards and calls stay out of the first download.
 const DashboardRoutes = lazy(() =>
-  import('../features/dashboard/pages/DashboardRoutes').then((module) => ({ default: module.DashboardRoutes })),
+  import('../features/dashboard/pages/DashboardRoutes').then((module) => ({
+    default: module.DashboardRoutes,
+  })),
 );
 const VideoCallPage = lazy(() =>
   import('../features/video-call/pages/VideoCallPage').then((module) => ({ default: module.VideoCallPage })),

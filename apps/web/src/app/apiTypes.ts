@@ -12,5 +12,4 @@ export interface SessionProfile {
 
 /** `GET /dashboard/profile` (spec section 7). */
 export type ProfileResponse =
-  | { status: 'success'; profile: SessionProfile; role: Role }
-  | { status: 'error'; message: string };
+  { status: 'success'; profile: SessionProfile; role: Role } | { status: 'error'; message: string };

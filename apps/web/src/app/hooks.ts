@@ -6,4 +6,3 @@ export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 
 export const selectSession = (state: RootState) => state.session;
-

@@ -56,12 +56,23 @@ const SessionActions = ({ stacked = false, onNavigate }: SessionActionsProps) =>
 
   return (
     <Layout gap="xs">
-      <Button component={Link} to="/login" variant="default" onClick={onNavigate} fullWidth={stacked}
-          size={stacked ? 'md' : 'sm'}>
+      <Button
+        component={Link}
+        to="/login"
+        variant="default"
+        onClick={onNavigate}
+        fullWidth={stacked}
+        size={stacked ? 'md' : 'sm'}
+      >
         Login
       </Button>
-      <Button component={Link} to="/signup" onClick={onNavigate} fullWidth={stacked}
-          size={stacked ? 'md' : 'sm'}>
+      <Button
+        component={Link}
+        to="/signup"
+        onClick={onNavigate}
+        fullWidth={stacked}
+        size={stacked ? 'md' : 'sm'}
+      >
         Sign Up
       </Button>
     </Layout>

@@ -69,6 +69,8 @@ describe('navigation bar', () => {
 
   it('has a footer with the 2023 copyright line', () => {
     renderApp();
-    expect(within(screen.getByRole('contentinfo')).getByText('© 2023 VitalSync. All rights reserved.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByText('© 2023 VitalSync. All rights reserved.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,12 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCalendarEvent, IconHeartbeat, IconMessages, IconUrgent, IconUsers, IconVideo } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconHeartbeat,
+  IconMessages,
+  IconUrgent,
+  IconUsers,
+  IconVideo,
+} from '@tabler/icons-react';
 import { type Role } from '@vitalsync/contracts';
 import { type ReactNode } from 'react';
 

@@ -28,13 +28,18 @@ describe('dashboard access', () => {
 
   it('restores the session from the profile call and greets the patient', async () => {
     mockFetch({
-      '/dashboard/profile': { status: 200, body: { status: 'success', profile: profileOf('Ada Patient'), role: 'user' } },
+      '/dashboard/profile': {
+        status: 200,
+        body: { status: 'success', profile: profileOf('Ada Patient'), role: 'user' },
+      },
     });
     const { store } = renderApp({ route: '/dashboard/user' });
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Patient' })).toBeInTheDocument();
     expect(store.getState().session).toMatchObject({ loggedIn: true, currRole: 'user' });
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'user Dashboard' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'user Dashboard' }),
+    ).toBeInTheDocument();
   });
 
   it('sends /dashboard and the other role’s dashboard to the role the server returned', async () => {

@@ -1,4 +1,14 @@
-import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
 import { bmi, bmiCategory, DEFAULT_HEART_RATE, STEPS_GOAL, STEPS_TODAY_SAMPLE } from '@vitalsync/shared';

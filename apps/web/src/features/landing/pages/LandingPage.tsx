@@ -39,7 +39,12 @@ export const LandingPage = () => {
     <>
       <section className={classes.hero}>
         <Container size="lg">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={56} verticalSpacing={48} style={{ alignItems: 'center' }}>
+          <SimpleGrid
+            cols={{ base: 1, md: 2 }}
+            spacing={56}
+            verticalSpacing={48}
+            style={{ alignItems: 'center' }}
+          >
             <Stack gap="lg" align="flex-start">
               <LogoMark size={60} />
               <Title order={1} className={classes.title}>
@@ -51,7 +56,12 @@ export const LandingPage = () => {
                 video consultations.
               </Text>
               <Group mt="sm">
-                <Button component={Link} to={startTarget} size="lg" rightSection={<IconArrowRight size={20} />}>
+                <Button
+                  component={Link}
+                  to={startTarget}
+                  size="lg"
+                  rightSection={<IconArrowRight size={20} />}
+                >
                   Get Started
                 </Button>
               </Group>

@@ -1,11 +1,4 @@
-import {
-  initialSessionState,
-  login,
-  logout,
-  sessionReducer,
-  setTheme,
-  toggleTheme,
-} from '../sessionSlice';
+import { initialSessionState, login, logout, sessionReducer, setTheme, toggleTheme } from '../sessionSlice';
 
 const profile = { _id: 'u1', personal_info: { fullName: 'Ada Patient', email: 'ada@example.com' } };
 
