@@ -1,2 +1,2 @@
-export { createGatewayApp } from './app/create-gateway-app';
+export { createGatewayApp, startGatewayApp } from './app/create-gateway-app';
 export { resolveWebDist } from './web/web-app';

@@ -1,6 +1,6 @@
 import { Transport } from '@nestjs/microservices';
 
-import { busServerOptions, busTransportFromEnv } from './bus-options';
+import { busBroadcastListenerOptions, busServerOptions, busTransportFromEnv } from './bus-options';
 import { InProcessServer } from './in-process/in-process-server';
 
 describe('busTransportFromEnv', () => {
@@ -35,5 +35,17 @@ describe('busServerOptions', () => {
 
     expect('strategy' in first && first.strategy).toBeInstanceOf(InProcessServer);
     expect('strategy' in first && 'strategy' in second && first.strategy !== second.strategy).toBe(true);
+  });
+});
+
+describe('busBroadcastListenerOptions', () => {
+  it('joins no NATS queue group, so every gateway replica receives every event', () => {
+    const options = busBroadcastListenerOptions('nats', 'gateway', { NATS_URL: 'nats://127.0.0.1:4222' });
+    expect(options).toMatchObject({ options: { name: 'gateway', maxReconnectAttempts: -1 } });
+    expect((options as { options: { queue?: string } }).options.queue).toBeUndefined();
+  });
+
+  it('listens on the shared in-process broker in embedded mode', () => {
+    expect(busBroadcastListenerOptions('in-process', 'gateway', {})).toHaveProperty('strategy');
   });
 });

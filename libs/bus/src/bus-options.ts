@@ -55,3 +55,19 @@ export function busServerOptions(
     },
   };
 }
+
+/**
+ * Options for an app that listens to events on behalf of each of its replicas (the gateway): over NATS it joins
+ * no queue group, so every replica receives every event and can reach the sockets it holds.
+ */
+export function busBroadcastListenerOptions(
+  transport: BusTransport,
+  name: string,
+  env: NodeJS.ProcessEnv = process.env,
+): MicroserviceOptions {
+  if (transport === 'in-process') return { strategy: new InProcessServer(InProcessBroker.shared()) };
+  return {
+    transport: Transport.NATS,
+    options: { ...natsConnectionOptions(env), name, waitOnFirstConnect: true },
+  };
+}

@@ -1,5 +1,5 @@
 export { type BusTransport } from './bus-transport';
-export { busTransportFromEnv, busServerOptions } from './bus-options';
+export { busTransportFromEnv, busServerOptions, busBroadcastListenerOptions } from './bus-options';
 export { BUS_CLIENT } from './bus-client';
 export { BusModule } from './bus.module';
 export { DEFAULT_BUS_TIMEOUT_MS } from './bus-timeout';

@@ -1,6 +1,10 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { busBroadcastListenerOptions } from '@vitalsync/bus';
+import { LICENSE_PROOF_MAX_BYTES } from '@vitalsync/contracts';
 import { PRODUCT_NAME } from '@vitalsync/shared';
 import { Logger } from 'nestjs-pino';
 
@@ -18,7 +22,15 @@ export const createGatewayApp = async (options: GatewayOptions): Promise<NestFas
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    // Per-field limits are enforced while streaming (uploads/size-limit.ts); these bound the whole form.
+    limits: { fileSize: LICENSE_PROOF_MAX_BYTES + 1, files: 4, fields: 60, fieldSize: 16 * 1024, parts: 64 },
+    throwFileSizeLimit: false,
+  });
   app.setGlobalPrefix('api');
+  // Events such as session revocations reach every gateway replica, not one of them.
+  app.connectMicroservice(busBroadcastListenerOptions(options.transport, 'gateway'));
   app.useWebSocketAdapter(new ApiSocketIoAdapter(app));
   app.useGlobalFilters(new ApiExceptionFilter(options.webDist !== undefined));
 
@@ -30,4 +42,10 @@ export const createGatewayApp = async (options: GatewayOptions): Promise<NestFas
 
   if (options.webDist) serveWebApp(app, options.webDist);
   return app;
+};
+
+/** Starts the gateway's event listener, then HTTP; the gateway never serves before it can hear revocations. */
+export const startGatewayApp = async (app: NestFastifyApplication, port: number, host: string): Promise<void> => {
+  await app.startAllMicroservices();
+  await app.listen({ port, host });
 };

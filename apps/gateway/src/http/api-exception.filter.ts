@@ -15,6 +15,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   constructor(private readonly spaFallback: boolean) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') {
+      this.logger.error({ err: exception, context: host.getType() }, 'handler failed');
+      return;
+    }
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();

@@ -1,7 +1,7 @@
 import { type INestMicroservice } from '@nestjs/common';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServiceApp, listenService } from '@vitalsync/bus';
-import { createGatewayApp, resolveWebDist } from '@vitalsync/gateway';
+import { createGatewayApp, resolveWebDist, startGatewayApp } from '@vitalsync/gateway';
 
 import { EMBEDDED_SERVICES } from './embedded-services';
 
@@ -21,7 +21,7 @@ export const startEmbeddedSystem = async (port: number, host: string): Promise<E
     services.push(service);
   }
   const gateway = await createGatewayApp({ transport: 'in-process', mode: 'embedded', webDist: resolveWebDist() });
-  await gateway.listen({ port, host });
+  await startGatewayApp(gateway, port, host);
 
   return {
     gateway,

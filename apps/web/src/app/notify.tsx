@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck, IconLock } from '@tabler/icons-react';
+import { IconCheck, IconLock } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
 
 // The id derives from the message, so the same alert raised twice (e.g. by a re-run effect) shows once.
@@ -13,6 +13,3 @@ export const notifySuccess = (message: string) => show(message, 'teal', <IconChe
 
 /** Alerts that ask the user to act ("Please Login First!"). */
 export const notifyNotice = (message: string) => show(message, 'yellow', <IconLock size={18} />);
-
-/** Failures the user must know about; red is kept for these and for emergencies. */
-export const notifyError = (message: string) => show(message, 'red', <IconAlertTriangle size={18} />);

@@ -107,7 +107,6 @@ export const Navbar = () => {
             onClick={menu.toggle}
             aria-label={menuOpened ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpened}
-            aria-controls="mobile-menu"
             size="sm"
           />
         </Group>
@@ -121,7 +120,6 @@ export const Navbar = () => {
         size="85%"
         padding="lg"
         title={<Brand onNavigate={menu.close} />}
-        id="mobile-menu"
       >
         <Stack gap="lg">
           <Box component="nav" aria-label="Mobile">

@@ -5,16 +5,18 @@ import { Logger } from 'nestjs-pino';
 
 import { busServerOptions, busTransportFromEnv } from '../bus-options';
 import { type BusTransport } from '../bus-transport';
+import { BusModule } from '../bus.module';
 import { loggerModuleFor } from './logger.module';
 
-/** Creates (without starting) one service as a Nest microservice on the given transport, with pino logs. */
+/** Creates (without starting) one service as a Nest microservice on the given transport, with pino logs and a bus client. */
 export const createServiceApp = async (
   serviceModule: Type<unknown>,
   service: string,
   transport: BusTransport,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<INestMicroservice> => {
-  @Module({ imports: [loggerModuleFor(`${service}-svc`, env), serviceModule] })
+  // BusModule is global: the service's own providers inject BUS_CLIENT to publish events on the same transport.
+  @Module({ imports: [loggerModuleFor(`${service}-svc`, env), BusModule.forRoot(transport, env), serviceModule] })
   class ServiceRootModule {}
 
   const root: DynamicModule = { module: ServiceRootModule };

@@ -7,6 +7,8 @@ export interface RpcErrorPayload {
   message: string;
   /** Validation failures keyed `<group>.<field>`, with the spec's message. */
   errors?: Record<string, string>;
+  /** With 429: when the caller may try again (the gateway sends it as Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export const isRpcErrorPayload = (value: unknown): value is RpcErrorPayload =>

@@ -3,11 +3,13 @@ import { type Role } from '@vitalsync/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { usePageTitle } from '../../../app/usePageTitle';
 import { AuthLayout } from '../components/AuthLayout';
 import { RoleIntro } from '../components/RoleIntro';
 import { RoleTabs } from '../components/RoleTabs';
 
 export const SignupPage = () => {
+  usePageTitle('Sign Up');
   const [role, setRole] = useState<Role>('user');
 
   return (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
 import { mockFetch, requestOf } from '../../../testing/mockFetch';
-import { renderApp } from '../../../testing/renderApp';
+import { loggedInAs, renderApp } from '../../../testing/renderApp';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -61,5 +61,16 @@ describe('dashboard access', () => {
 
     expect(await screen.findByRole('heading', { name: 'Login To Your Account' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please Login First!');
+  });
+
+  it('signs out a session the server no longer knows, even if the client thought it was logged in', async () => {
+    mockFetch({
+      '/dashboard/profile': { status: 401, body: { status: 'error', message: 'Session expired' } },
+    });
+    const { store } = renderApp({ route: '/dashboard/user', session: loggedInAs('user') });
+
+    expect(await screen.findByRole('heading', { name: 'Login To Your Account' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please Login First!');
+    expect(store.getState().session).toMatchObject({ loggedIn: false, profile: null, currRole: '' });
   });
 });

@@ -2,6 +2,7 @@ import { Avatar, Card, Container, Group, Stack, Text, Title } from '@mantine/cor
 import { type Role } from '@vitalsync/contracts';
 
 import { selectSession, useAppSelector } from '../../../app/hooks';
+import { usePageTitle } from '../../../app/usePageTitle';
 
 const ROLE_TITLES: Record<Role, string> = { user: 'Patient dashboard', doctor: 'Doctor dashboard' };
 
@@ -12,6 +13,7 @@ interface DashboardWelcomeProps {
 
 /** The greeting at the top of a dashboard home. */
 export const DashboardWelcome = ({ role, summary }: DashboardWelcomeProps) => {
+  usePageTitle(ROLE_TITLES[role]);
   const { profile } = useAppSelector(selectSession);
   const fullName = profile?.personal_info?.fullName;
 

@@ -4,6 +4,7 @@ import { PRODUCT_NAME, TAGLINE } from '@vitalsync/shared';
 import { Link } from 'react-router-dom';
 
 import { selectSession, useAppSelector } from '../../../app/hooks';
+import { usePageTitle } from '../../../app/usePageTitle';
 import { LogoMark } from '../../../layout/LogoMark';
 import { FeatureCard } from '../components/FeatureCard';
 import { HealthPreview } from '../components/HealthPreview';
@@ -32,6 +33,7 @@ const FEATURES = [
 ] as const;
 
 export const LandingPage = () => {
+  usePageTitle();
   const { loggedIn, currRole } = useAppSelector(selectSession);
   const startTarget = loggedIn && currRole ? `/dashboard/${currRole}` : '/login';
 

@@ -8,6 +8,7 @@ describe('not-found page', () => {
 
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('/no/such/page')).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · VitalSync');
 
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to VitalSync' })).toBeInTheDocument();

@@ -1,8 +1,11 @@
-import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Code, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapSearch } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 
+import { usePageTitle } from '../../../app/usePageTitle';
+
 export const NotFoundPage = () => {
+  usePageTitle('Page not found');
   const { pathname } = useLocation();
 
   return (
@@ -19,9 +22,7 @@ export const NotFoundPage = () => {
         </Title>
         <Text c="dimmed" maw={460} lh={1.6}>
           {'There is nothing at '}
-          <Text component="code" ff="monospace" fz="sm" c="var(--mantine-color-text)">
-            {pathname}
-          </Text>
+          <Code fz="sm">{pathname}</Code>
           {'. The link may be out of date, or the address may have a typo.'}
         </Text>
         <Group mt="sm">

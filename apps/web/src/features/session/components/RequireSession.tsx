@@ -21,7 +21,8 @@ export const RequireSession = ({ children }: RequireSessionProps) => {
   const { loggedIn } = useAppSelector(selectSession);
   const { data, isError } = useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true });
 
-  const restored = data?.status === 'success' && isRole(data.role) ? data : undefined;
+  // After a failed refetch RTK Query still holds the last good answer: the failure must win.
+  const restored = !isError && data?.status === 'success' && isRole(data.role) ? data : undefined;
   const rejected = isError || (data !== undefined && restored === undefined);
 
   useEffect(() => {

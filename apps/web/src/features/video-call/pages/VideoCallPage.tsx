@@ -2,10 +2,12 @@ import { Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
 
+import { usePageTitle } from '../../../app/usePageTitle';
 import { RequireSession } from '../../session/components/RequireSession';
 
 /** `/user/video-call/:appointmentId`, a lazy chunk like the dashboards. */
 export const VideoCallPage = () => {
+  usePageTitle('Video call');
   const { appointmentId = '' } = useParams();
 
   return (

@@ -1,0 +1,35 @@
+import { type Namespace, type Socket } from 'socket.io';
+import { parse } from '@fastify/cookie';
+
+import { type RevokedSessions } from '../session/revoked-sessions';
+import { SESSION_COOKIE } from '../session/session-cookie';
+import { type SessionReader } from '../session/session-reader';
+import { type SessionClaims } from '../session/session-token';
+import { LOGIN_REQUIRED_MESSAGE } from '../session/session.guard';
+
+export interface SocketData {
+  actor: SessionClaims;
+}
+
+/**
+ * Sockets need a valid session like HTTP routes do: the handshake's cookie is checked on connect, and a socket
+ * whose session is revoked later (logout anywhere) is disconnected at once.
+ */
+export const requireSession = (namespace: Namespace, sessions: SessionReader, revoked: RevokedSessions): void => {
+  namespace.use((socket: Socket, next) => {
+    const token = parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+    sessions.read(token).then(
+      (actor) => {
+        if (!actor) return next(new Error(LOGIN_REQUIRED_MESSAGE));
+        (socket.data as SocketData).actor = actor;
+        return next();
+      },
+      () => next(new Error('Sign-in is temporarily unavailable. Please try again shortly.')),
+    );
+  });
+  revoked.onRevoked((sessionId) => {
+    for (const socket of namespace.sockets.values()) {
+      if ((socket.data as Partial<SocketData>).actor?.sessionId === sessionId) socket.disconnect(true);
+    }
+  });
+};
