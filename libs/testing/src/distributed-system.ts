@@ -1,3 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { type ServiceName, SERVICE_APPS, SERVICE_NAMES } from '@vitalsync/contracts';
 
 import { isHealthy } from './health-probe';
@@ -6,10 +11,21 @@ import { freePort } from './ports';
 import { waitFor } from './wait-for';
 import { distMain } from './workspace';
 
+export interface GatewayReplica {
+  baseUrl: string;
+  process: RunningProcess;
+}
+
 export interface DistributedSystem {
+  /** The first gateway's address. */
   baseUrl: string;
   gateway: RunningProcess;
+  gateways: GatewayReplica[];
   services: Record<ServiceName, RunningProcess>;
+  /** Where the gateways keep uploaded files (shared by the replicas, as a bucket would be). */
+  dataDir: string;
+  /** Starts one more gateway replica and waits until it is healthy. */
+  addGateway(): Promise<GatewayReplica>;
   stop(): Promise<void>;
 }
 
@@ -21,10 +37,20 @@ export interface DistributedOptions {
 
 export const databaseUrlVariable = (service: ServiceName): string => `${service.toUpperCase()}_DATABASE_URL`;
 
+const healthy = async (baseUrl: string, all: RunningProcess[]): Promise<void> => {
+  try {
+    await waitFor(() => isHealthy(baseUrl), { timeoutMs: 60_000, description: `${baseUrl} to be healthy` });
+  } catch (error) {
+    const logs = all.map((running) => `--- ${running.name} ---\n${running.output()}`).join('\n');
+    throw new Error(`${(error as Error).message}\n${logs}`);
+  }
+};
+
 /** Boots the six built apps as separate processes on NATS and PostgreSQL, and waits until healthy. */
 export const startDistributed = async (options: DistributedOptions): Promise<DistributedSystem> => {
-  const port = await freePort();
-  const base = { NATS_URL: options.natsUrl, ...options.env };
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitalsync-distributed-'));
+  // Every replica must sign and check cookies with the same secret.
+  const base = { NATS_URL: options.natsUrl, SESSION_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, ...options.env };
   const services = Object.fromEntries(
     SERVICE_NAMES.map((service) => [
       service,
@@ -36,23 +62,41 @@ export const startDistributed = async (options: DistributedOptions): Promise<Dis
       ),
     ]),
   ) as Record<ServiceName, RunningProcess>;
-  const gateway = startProcess(
-    'gateway',
-    process.execPath,
-    ['--enable-source-maps', distMain('gateway')],
-    cleanEnv({ ...base, PORT: String(port), HOST: '127.0.0.1' }),
-  );
-  const all = [gateway, ...Object.values(services)];
+  const gateways: GatewayReplica[] = [];
+  const all = (): RunningProcess[] => [...gateways.map((g) => g.process), ...Object.values(services)];
   const stop = async (): Promise<void> => {
-    await Promise.all(all.map((running) => running.stop('SIGTERM')));
+    await Promise.all(all().map((running) => running.stop('SIGTERM')));
   };
-  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const addGateway = async (): Promise<GatewayReplica> => {
+    const port = await freePort();
+    const replica = {
+      baseUrl: `http://127.0.0.1:${port}`,
+      process: startProcess(
+        `gateway-${gateways.length + 1}`,
+        process.execPath,
+        ['--enable-source-maps', distMain('gateway')],
+        cleanEnv({ ...base, PORT: String(port), HOST: '127.0.0.1' }),
+      ),
+    };
+    gateways.push(replica);
+    await healthy(replica.baseUrl, all());
+    return replica;
+  };
+
   try {
-    await waitFor(() => isHealthy(baseUrl), { timeoutMs: 60_000, description: 'the distributed system to be healthy' });
+    const first = await addGateway();
+    return {
+      baseUrl: first.baseUrl,
+      gateway: first.process,
+      gateways,
+      services,
+      dataDir,
+      addGateway,
+      stop,
+    };
   } catch (error) {
-    const logs = all.map((running) => `--- ${running.name} ---\n${running.output()}`).join('\n');
     await stop();
-    throw new Error(`${(error as Error).message}\n${logs}`);
+    throw error;
   }
-  return { baseUrl, gateway, services, stop };
 };

@@ -7,3 +7,7 @@ export * from './embedded-system';
 export * from './nats-server';
 export * from './postgres-databases';
 export * from './distributed-system';
+export * from './api-client';
+export * from './file-fixtures';
+export * from './signup-forms';
+export * from './system-under-test';

@@ -1,10 +1,15 @@
 import { SERVICE_NAMES } from '@vitalsync/contracts';
-import { type EmbeddedSystem, getHealth, startEmbedded } from '@vitalsync/testing';
+import { ApiClient, type EmbeddedSystem, getHealth, logIn, signUp, startEmbedded } from '@vitalsync/testing';
 import { io, type Socket } from 'socket.io-client';
 
-const connectSocket = (baseUrl: string, namespace: string, transports: string[]): Promise<Socket> =>
+const connectSocket = (baseUrl: string, namespace: string, transports: string[], cookie: string): Promise<Socket> =>
   new Promise((resolve, reject) => {
-    const socket = io(`${baseUrl}${namespace}`, { path: '/api/socket.io', transports, reconnection: false });
+    const socket = io(`${baseUrl}${namespace}`, {
+      path: '/api/socket.io',
+      transports,
+      reconnection: false,
+      extraHeaders: { cookie },
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
@@ -58,9 +63,12 @@ describe('embedded mode (one process, PGlite, in-process bus)', () => {
     expect(Object.keys(document.paths)).toContain('/api/health');
   });
 
-  it('accepts Socket.IO connections on /chat and /video-call (websocket only) at /api/socket.io', async () => {
-    const chat = await connectSocket(system.baseUrl, '/chat', ['polling', 'websocket']);
-    const video = await connectSocket(system.baseUrl, '/video-call', ['websocket']);
+  it('accepts signed-in Socket.IO connections on /chat and /video-call (websocket only) at /api/socket.io', async () => {
+    const client = new ApiClient(system.baseUrl);
+    await logIn(client, await signUp(client, 'user'));
+    const cookie = client.cookie ?? '';
+    const chat = await connectSocket(system.baseUrl, '/chat', ['polling', 'websocket'], cookie);
+    const video = await connectSocket(system.baseUrl, '/video-call', ['websocket'], cookie);
     expect(chat.connected).toBe(true);
     expect(video.connected).toBe(true);
     chat.disconnect();
