@@ -5,3 +5,6 @@
 const configuredApiBase: string | undefined = import.meta.env.VITE_API_BASE;
 
 export const API_BASE = new URL(configuredApiBase || '/api', window.location.origin).href.replace(/\/+$/, '');
+
+/** Shown when an account has no picture or its picture fails to load (a file in `public/`). */
+export const DEFAULT_AVATAR_URL = '/default-avatar.svg';

@@ -52,7 +52,7 @@ async function openPostgres(options: OpenDatabaseOptions & { url: string }): Pro
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
-  const shared = await acquireSharedPglite(options.dataDir ?? process.env['DATA_DIR'] ?? './data');
+  const shared = await acquireSharedPglite(options.dataDir || process.env['DATA_DIR'] || './data');
   const db: Database = drizzlePglite({ client: shared.pglite, schema: options.schema });
   return { db, close: idempotent(() => shared.release()) };
 }

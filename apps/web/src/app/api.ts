@@ -1,9 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { type HealthResponse } from '@vitalsync/contracts';
+import { type ApiErrorBody, type HealthResponse, type ProfileResponse } from '@vitalsync/contracts';
 
 import { API_BASE } from '../config';
-
-import { type ProfileResponse } from './apiTypes';
 
 /** Cache tags the feature slices provide and invalidate (`api.injectEndpoints` in `features/<feature>/api.ts`). */
 export const API_TAG_TYPES = [
@@ -21,7 +19,8 @@ export const api = createApi({
   baseQuery: fetchBaseQuery({ baseUrl: API_BASE, credentials: 'include' }),
   tagTypes: API_TAG_TYPES,
   endpoints: (build) => ({
-    getProfile: build.query<ProfileResponse, void>({
+    // Spec section 4 "Session restore" trusts `status`, not only the HTTP code: a 2xx error body means no session.
+    getProfile: build.query<ProfileResponse | ApiErrorBody, void>({
       query: () => '/dashboard/profile',
       providesTags: ['Profile'],
     }),

@@ -1,11 +1,14 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type Profile, type Role } from '@vitalsync/contracts';
 import { MemoryRouter } from 'react-router-dom';
 
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
 import { makeStore } from '../app/store';
 import { initialSessionState, type SessionState } from '../features/session/sessionSlice';
+
+import { aDoctorProfile, aPatientProfile } from './profiles';
 
 interface RenderAppOptions {
   route?: string;
@@ -26,8 +29,8 @@ export const renderApp = ({ route = '/', session = {} }: RenderAppOptions = {}) 
   return { store, user, ...view };
 };
 
-export const loggedInAs = (role: 'user' | 'doctor', fullName = 'Ada Patient'): Partial<SessionState> => ({
+export const loggedInAs = (role: Role, profile: Profile = role === 'user' ? aPatientProfile() : aDoctorProfile()): Partial<SessionState> => ({
   loggedIn: true,
   currRole: role,
-  profile: { _id: 'p1', personal_info: { fullName, email: 'ada@example.com' } },
+  profile,
 });

@@ -26,6 +26,9 @@ async function main(): Promise<void> {
       return;
     }
     process.stdout.write(`committed ${written}\n`);
+    // PGlite answers without real I/O, so back-to-back awaits would never let the event loop deliver the signal;
+    // a real service writes when a request arrives, between turns of the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

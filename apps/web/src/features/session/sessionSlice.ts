@@ -1,12 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type Role } from '@vitalsync/contracts';
-
-import { type SessionProfile } from '../../app/apiTypes';
+import { type Profile, type Role } from '@vitalsync/contracts';
 
 /** Client session of spec section 3 "Session". `loggedIn` stays undefined until the server has been asked. */
 export interface SessionState {
   loggedIn: boolean | undefined;
-  profile: SessionProfile | null;
+  profile: Profile | null;
   darkTheme: boolean;
   currRole: Role | '';
 }
@@ -19,7 +17,7 @@ export const initialSessionState: SessionState = {
 };
 
 export interface LoginPayload {
-  profile: SessionProfile;
+  profile: Profile;
   role: Role;
 }
 
@@ -31,6 +29,10 @@ export const sessionSlice = createSlice({
       state.loggedIn = true;
       state.profile = action.payload.profile;
       state.currRole = action.payload.role;
+    },
+    /** A saved profile replaces the one in the session (the role never changes). */
+    setProfile: (state, action: PayloadAction<Profile>) => {
+      state.profile = action.payload;
     },
     logout: (state) => {
       state.loggedIn = false;
@@ -46,5 +48,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { login, logout, setTheme, toggleTheme } = sessionSlice.actions;
+export const { login, logout, setProfile, setTheme, toggleTheme } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

@@ -1,16 +1,20 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { type Role } from '@vitalsync/contracts';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 
 import { usePageTitle } from '../../../app/usePageTitle';
 import { AuthLayout } from '../components/AuthLayout';
+import { LoginForm, type LoginValues } from '../components/LoginForm';
 import { RoleIntro } from '../components/RoleIntro';
 import { RoleTabs } from '../components/RoleTabs';
 
 export const LoginPage = () => {
   usePageTitle('Login');
   const [role, setRole] = useState<Role>('user');
+  // Held here, above the tabs, so the typed email survives switching between Doctor and User.
+  const form = useForm<LoginValues>({ mode: 'onTouched', defaultValues: { email: '', password: '' } });
 
   return (
     <AuthLayout
@@ -26,7 +30,10 @@ export const LoginPage = () => {
       }
     >
       <RoleTabs value={role} onChange={setRole}>
-        <RoleIntro role={role} />
+        <Stack gap="xl">
+          <RoleIntro role={role} />
+          <LoginForm role={role} form={form} />
+        </Stack>
       </RoleTabs>
     </AuthLayout>
   );

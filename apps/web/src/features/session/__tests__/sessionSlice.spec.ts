@@ -1,6 +1,15 @@
-import { initialSessionState, login, logout, sessionReducer, setTheme, toggleTheme } from '../sessionSlice';
+import { aDoctorProfile, aPatientProfile } from '../../../testing/profiles';
+import {
+  initialSessionState,
+  login,
+  logout,
+  sessionReducer,
+  setProfile,
+  setTheme,
+  toggleTheme,
+} from '../sessionSlice';
 
-const profile = { _id: 'u1', personal_info: { fullName: 'Ada Patient', email: 'ada@example.com' } };
+const profile = aPatientProfile();
 
 describe('session slice', () => {
   it('starts as spec section 3 says: loggedIn undefined, no profile, light theme, no role', () => {
@@ -25,6 +34,12 @@ describe('session slice', () => {
       darkTheme: true,
       currRole: '',
     });
+  });
+
+  it('setProfile replaces the profile and keeps the session and role', () => {
+    const loggedIn = sessionReducer(initialSessionState, login({ profile: aDoctorProfile(), role: 'doctor' }));
+    const saved = aDoctorProfile({ personal_info: { ...aDoctorProfile().personal_info, phoneNumber: '+15559999' } });
+    expect(sessionReducer(loggedIn, setProfile(saved))).toEqual({ ...loggedIn, profile: saved });
   });
 
   it('setTheme sets and toggleTheme flips darkTheme', () => {

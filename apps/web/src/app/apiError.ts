@@ -1,0 +1,26 @@
+import { type ApiErrorBody } from '@vitalsync/contracts';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+const isStringMap = (value: unknown): value is Record<string, string> =>
+  isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
+
+/** A response body read as the API's error shape; undefined when it carries no `message`. */
+export const errorBodyOf = (data: unknown): ApiErrorBody | undefined => {
+  if (!isRecord(data) || typeof data.message !== 'string') return undefined;
+  return {
+    status: 'error',
+    message: data.message,
+    ...(isStringMap(data.errors) ? { errors: data.errors } : {}),
+  };
+};
+
+/**
+ * The server's error body from an RTK Query error, when there is one. Network failures, non-JSON answers and
+ * anything else without a `message` give undefined: the caller decides what to say then.
+ */
+export const apiErrorOf = (error: unknown): ApiErrorBody | undefined =>
+  isRecord(error) && 'data' in error ? errorBodyOf(error.data) : undefined;
+
+/** Shown when a request failed without a message from the server (offline, proxy error page, …). */
+export const UNREACHABLE_MESSAGE = 'We could not reach VitalSync. Check your connection and try again.';

@@ -1,0 +1,90 @@
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { LOGIN_RULES, type Role } from '@vitalsync/contracts';
+import { useState } from 'react';
+import { type UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+
+import { apiErrorOf } from '../../../app/apiError';
+import { useAppDispatch } from '../../../app/hooks';
+import { login, logout } from '../../session/sessionSlice';
+import { useLoginMutation } from '../api';
+import { fieldOptions } from '../forms/rhfRules';
+
+import classes from './LoginForm.module.css';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+interface LoginFormProps {
+  role: Role;
+  form: UseFormReturn<LoginValues>;
+}
+
+const { email: emailRule, password: passwordRule } = LOGIN_RULES;
+
+/** Spec sections 2 and 4, Login: success opens the role's dashboard; a refusal shows the server's message. */
+export const LoginForm = ({ role, form }: LoginFormProps) => {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [loginRequest] = useLoginMutation();
+  const [loginError, setLoginError] = useState<string>();
+  const { register, handleSubmit, formState } = form;
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    setLoginError(undefined);
+    try {
+      const answer = await loginRequest({ role, email, password }).unwrap();
+      dispatch(login({ profile: answer.profile, role: answer.role }));
+      navigate(`/dashboard/${answer.role}`);
+    } catch (error) {
+      const body = apiErrorOf(error);
+      // Spec section 8: a refusal is shown as loginError; a network or other failure only reaches the console.
+      if (body) {
+        dispatch(logout());
+        setLoginError(body.message);
+      } else {
+        console.error('Login failed', error);
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={role === 'doctor' ? 'Doctor login' : 'User login'}>
+      <input type="hidden" name="role" value={role} />
+      <Stack gap="md">
+        <TextInput
+          label={emailRule.label}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          withAsterisk
+          aria-required
+          error={formState.errors.email?.message}
+          {...register('email', fieldOptions(emailRule))}
+        />
+        <PasswordInput
+          label={passwordRule.label}
+          autoComplete="current-password"
+          withAsterisk
+          aria-required
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+          error={formState.errors.password?.message}
+          {...register('password', fieldOptions(passwordRule))}
+        />
+        {loginError ? (
+          <Text role="alert" id="loginError" className={classes.loginError}>
+            <IconAlertCircle size={18} aria-hidden />
+            {loginError}
+          </Text>
+        ) : null}
+        <Button type="submit" size="md" fullWidth mt="xs" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Logging in...' : 'Login'}
+        </Button>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,157 @@
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconPencil, IconX } from '@tabler/icons-react';
+import { type Profile, PROFILE_RULES, type Role } from '@vitalsync/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { apiErrorOf, UNREACHABLE_MESSAGE } from '../../../app/apiError';
+import { notifySuccess } from '../../../app/notify';
+import { ContractField } from '../../auth/components/ContractField';
+import viewClasses from '../../auth/components/ContractField.module.css';
+import { type FormFailure, FormFailureAlert } from '../../auth/components/FormFailureAlert';
+import { FormCell, FormSection } from '../../auth/components/FormSection';
+import { inputSpecOf, sectionsOf } from '../../auth/forms/fieldCatalog';
+import { type SectionValues } from '../../auth/forms/formValues';
+import { applyServerErrors } from '../../auth/forms/serverErrors';
+import { useSaveProfileMutation } from '../api';
+import { profileFormValues, saveProfileRequest } from '../forms/profileForm';
+
+import classes from './ProfilePanel.module.css';
+import { ProfilePicture } from './ProfilePicture';
+
+export const PROFILE_SAVED_ALERT = 'Profile updated successfully.';
+
+interface ProfilePanelProps {
+  role: Role;
+  profile: Profile;
+}
+
+/**
+ * Spec section 2 "profile" and section 4 "Profile editor": fields read-only until "Edit Profile"; "Save Changes"
+ * sends the whole profile; success replaces the session's profile and ends editing, failure keeps editing.
+ */
+export const ProfilePanel = ({ role, profile }: ProfilePanelProps) => {
+  const rules = PROFILE_RULES[role];
+  const sections = useMemo(() => sectionsOf(rules), [rules]);
+  const formPaths = useMemo(() => new Set(Object.keys(rules)), [rules]);
+  const [editing, setEditing] = useState(false);
+  const [failure, setFailure] = useState<FormFailure>();
+  const [saveProfile] = useSaveProfileMutation();
+  const form = useForm<SectionValues>({ mode: 'onTouched', defaultValues: profileFormValues(role, profile) });
+  const { register, handleSubmit, reset, setError, getFieldState, formState } = form;
+  const { fullName, email } = profile.personal_info;
+
+  // A profile saved (or restored) elsewhere is what a viewer sees; an editor keeps their unsaved changes.
+  useEffect(() => {
+    if (!editing) reset(profileFormValues(role, profile));
+  }, [editing, profile, role, reset]);
+
+  const errorAt = (path: string): string | undefined => {
+    const message: unknown = getFieldState(path, formState).error?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+
+  const toggleEditing = () => {
+    if (editing) reset(profileFormValues(role, profile));
+    setFailure(undefined);
+    setEditing(!editing);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      const saved = await saveProfile(saveProfileRequest(values, profile)).unwrap();
+      reset(profileFormValues(role, saved.profile));
+      setEditing(false);
+      notifySuccess(PROFILE_SAVED_ALERT);
+    } catch (error) {
+      const body = apiErrorOf(error);
+      if (!body) console.error('Saving the profile failed', error);
+      const details = applyServerErrors(setError, body?.errors, formPaths);
+      setFailure({ message: body?.message ?? UNREACHABLE_MESSAGE, details });
+    }
+  });
+
+  return (
+    <Stack gap="lg">
+      <Card className={classes.header}>
+        <Group gap="lg" wrap="nowrap" align="center" className={classes.identity}>
+          <ProfilePicture file={profile.profilePicture} name={fullName} size={88} />
+          <Stack gap={2} miw={0}>
+            <Text size="xs" c="dimmed" fw={700} tt="uppercase" lts={0.6}>
+              {role === 'doctor' ? 'Doctor profile' : 'My profile'}
+            </Text>
+            <Title order={1} fz={{ base: 22, sm: 28 }} className={classes.name}>
+              {fullName}
+            </Title>
+            <Text c="dimmed" className={classes.email}>
+              {email}
+            </Text>
+          </Stack>
+        </Group>
+        <Button
+          variant={editing ? 'default' : 'light'}
+          leftSection={editing ? <IconX size={18} /> : <IconPencil size={18} />}
+          onClick={toggleEditing}
+          disabled={formState.isSubmitting}
+          className={classes.toggle}
+        >
+          {editing ? 'Cancel' : 'Edit Profile'}
+        </Button>
+      </Card>
+
+      <form noValidate onSubmit={submit} aria-label="Profile">
+        <Card>
+          <Stack gap="xl">
+            {sections.map((section) => (
+              <FormSection key={section.group} title={section.title}>
+                {section.entries.map(({ path }, index) => {
+                  const rule = rules[path];
+                  if (!rule) return null;
+                  const field = (
+                    <FormCell key={path} wide={inputSpecOf(path).wide}>
+                      <ContractField
+                        path={path}
+                        rule={rule}
+                        register={register}
+                        error={errorAt(path)}
+                        disabled={!editing}
+                        presentation={editing ? 'edit' : 'view'}
+                      />
+                    </FormCell>
+                  );
+                  // The email sits right after the name, shown but never editable.
+                  if (section.group !== 'personal_info' || index !== 0) return field;
+                  return [
+                    field,
+                    <FormCell key="personal_info.email">
+                      <TextInput
+                        label="Email"
+                        value={email}
+                        disabled
+                        readOnly
+                        description={editing ? 'Your email address cannot be changed.' : undefined}
+                        classNames={editing ? undefined : { input: viewClasses.viewInput }}
+                      />
+                    </FormCell>,
+                  ];
+                })}
+              </FormSection>
+            ))}
+          </Stack>
+        </Card>
+
+        {editing ? (
+          <Stack gap="md" mt="lg">
+            <FormFailureAlert failure={failure} />
+            <Group justify="flex-end" className={classes.actions}>
+              <Button type="submit" size="md" leftSection={<IconDeviceFloppy size={18} />} loading={formState.isSubmitting}>
+                Save Changes
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </form>
+    </Stack>
+  );
+};

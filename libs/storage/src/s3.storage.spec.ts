@@ -1,0 +1,161 @@
+import { Readable } from 'node:stream';
+
+import { Client } from 'minio';
+
+import { minioClientFor, S3Storage, type S3Client, type S3StorageConfig } from './s3.storage';
+import { InvalidStorageKeyError } from './storage-key';
+
+jest.mock('minio');
+
+const config: S3StorageConfig = {
+  endpoint: 'http://minio:9000',
+  bucket: 'vitalsync',
+  accessKey: 'access',
+  secretKey: 'secret',
+  region: 'eu-west-1',
+};
+
+const s3Error = (code: string) => Object.assign(new Error(code), { code });
+
+function fakeClient(): jest.Mocked<S3Client> {
+  return {
+    bucketExists: jest.fn().mockResolvedValue(true),
+    makeBucket: jest.fn().mockResolvedValue(undefined),
+    putObject: jest.fn().mockResolvedValue({ etag: 'e', versionId: null }),
+    getObject: jest.fn(),
+    statObject: jest.fn(),
+    removeObject: jest.fn().mockResolvedValue(undefined),
+  } as unknown as jest.Mocked<S3Client>;
+}
+
+describe('S3Storage', () => {
+  it('builds the minio client from the endpoint URL', () => {
+    minioClientFor(config);
+    minioClientFor({ ...config, endpoint: 'https://s3.eu-west-1.amazonaws.com' });
+
+    expect(jest.mocked(Client).mock.calls).toEqual([
+      [
+        {
+          endPoint: 'minio',
+          port: 9000,
+          useSSL: false,
+          accessKey: 'access',
+          secretKey: 'secret',
+          region: 'eu-west-1',
+        },
+      ],
+      [
+        {
+          endPoint: 's3.eu-west-1.amazonaws.com',
+          port: 443,
+          useSSL: true,
+          accessKey: 'access',
+          secretKey: 'secret',
+          region: 'eu-west-1',
+        },
+      ],
+    ]);
+  });
+
+  it('creates the bucket in its region when missing, once', async () => {
+    const client = fakeClient();
+    client.bucketExists.mockResolvedValue(false);
+    const storage = new S3Storage(config, client);
+
+    await storage.put('a.png', Buffer.from('a'), { contentType: 'image/png' });
+    await storage.put('b.png', Buffer.from('b'), { contentType: 'image/png' });
+
+    expect(client.bucketExists).toHaveBeenCalledTimes(1);
+    expect(client.makeBucket).toHaveBeenCalledWith('vitalsync', 'eu-west-1');
+    expect(client.makeBucket).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepts a bucket another replica created meanwhile, and retries after a failed check', async () => {
+    const client = fakeClient();
+    client.bucketExists.mockRejectedValueOnce(new Error('connect ECONNREFUSED')).mockResolvedValue(false);
+    client.makeBucket.mockRejectedValue(s3Error('BucketAlreadyOwnedByYou'));
+    const storage = new S3Storage(config, client);
+
+    await expect(storage.exists('a.png')).rejects.toThrow('ECONNREFUSED');
+    client.statObject.mockRejectedValue(s3Error('NotFound'));
+    await expect(storage.exists('a.png')).resolves.toBe(false);
+  });
+
+  it('puts a buffer with its size and content type', async () => {
+    const client = fakeClient();
+    const storage = new S3Storage(config, client);
+    const body = Buffer.from('%PDF');
+
+    await storage.put('proof.pdf', body, { contentType: 'application/pdf', size: 4 });
+
+    expect(client.putObject).toHaveBeenCalledWith('vitalsync', 'proof.pdf', body, 4, {
+      'Content-Type': 'application/pdf',
+    });
+  });
+
+  it('puts a stream as it comes when the size is unknown', async () => {
+    const client = fakeClient();
+    const storage = new S3Storage(config, client);
+    const body = Readable.from([Buffer.from('png')]);
+
+    await storage.put('avatar.png', body, { contentType: 'image/png' });
+
+    expect(client.putObject).toHaveBeenCalledWith('vitalsync', 'avatar.png', body, undefined, {
+      'Content-Type': 'image/png',
+    });
+  });
+
+  it('gets the object with the stored content type and size', async () => {
+    const client = fakeClient();
+    const body = Readable.from([Buffer.from('data')]);
+    client.statObject.mockResolvedValue({
+      size: 4,
+      etag: 'e',
+      lastModified: new Date(0),
+      metaData: { 'content-type': 'image/jpeg' },
+    });
+    client.getObject.mockResolvedValue(body);
+    const storage = new S3Storage(config, client);
+
+    await expect(storage.get('face.jpg')).resolves.toEqual({ body, contentType: 'image/jpeg', size: 4 });
+    expect(client.statObject).toHaveBeenCalledWith('vitalsync', 'face.jpg');
+    expect(client.getObject).toHaveBeenCalledWith('vitalsync', 'face.jpg');
+  });
+
+  it('answers null / false for a missing object and rethrows other failures', async () => {
+    const client = fakeClient();
+    const storage = new S3Storage(config, client);
+
+    client.statObject.mockRejectedValueOnce(s3Error('NotFound'));
+    await expect(storage.get('gone.png')).resolves.toBeNull();
+    client.statObject.mockRejectedValueOnce(s3Error('NoSuchKey'));
+    await expect(storage.exists('gone.png')).resolves.toBe(false);
+    client.statObject.mockResolvedValueOnce({ size: 1, etag: 'e', lastModified: new Date(0), metaData: {} });
+    await expect(storage.exists('here.png')).resolves.toBe(true);
+    client.statObject.mockRejectedValueOnce(s3Error('AccessDenied'));
+    await expect(storage.get('secret.png')).rejects.toThrow('AccessDenied');
+  });
+
+  it('removes the object', async () => {
+    const client = fakeClient();
+    const storage = new S3Storage(config, client);
+
+    await storage.delete('old.png');
+
+    expect(client.removeObject).toHaveBeenCalledWith('vitalsync', 'old.png');
+  });
+
+  it('refuses invalid keys before calling S3', async () => {
+    const client = fakeClient();
+    const storage = new S3Storage(config, client);
+
+    await expect(storage.put('../x', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow(
+      InvalidStorageKeyError,
+    );
+    await expect(storage.get('a/b')).rejects.toThrow(InvalidStorageKeyError);
+    await expect(storage.delete('/abs')).rejects.toThrow(InvalidStorageKeyError);
+    expect(client.putObject).not.toHaveBeenCalled();
+    expect(client.removeObject).not.toHaveBeenCalled();
+    expect(client.bucketExists).not.toHaveBeenCalled();
+  });
+});
