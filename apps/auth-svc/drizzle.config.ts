@@ -1,5 +1,6 @@
 import { defineConfig } from 'drizzle-kit';
 
+/** `npx drizzle-kit generate --config apps/auth-svc/drizzle.config.ts` from the workspace root (offline). */
 export default defineConfig({
   dialect: 'postgresql',
   schema: './apps/auth-svc/src/accounts/accounts.schema.ts',

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
 
+import { File as NodeFile } from 'node:buffer';
+
 import { cleanNotifications } from '@mantine/notifications';
 import { act } from '@testing-library/react';
 
@@ -24,6 +26,10 @@ window.ResizeObserver = class NoopResizeObserver {
   disconnect = () => undefined;
 };
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+// jest-fixed-jsdom swaps in Node's Blob and FormData (for fetch) but keeps jsdom's File, which Node's FormData
+// refuses as "not of type 'Blob'". Node's File joins them, so a File a test uploads can go into a form body.
+Object.defineProperty(window, 'File', { writable: true, value: NodeFile });
 
 // jest-fixed-jsdom swaps in Node's AbortController (undici's Request needs it), but jsdom's addEventListener only
 // accepts its own AbortSignal; Mantine's drag hook passes `{ signal }`. Honour the signal by hand instead.

@@ -3,11 +3,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { sql } from 'drizzle-orm';
+
 import { authNotes } from './__fixtures__/auth-notes.schema';
 import { chatNotes } from './__fixtures__/chat-notes.schema';
 import { authFixture, chatFixture } from './__fixtures__/fixture-services';
 import { type OpenedDatabase } from './database';
 import { openDatabase } from './open-database';
+import { PG_ERROR, pgErrorOf } from './pg-errors';
 import { sharedPgliteHolders } from './shared-pglite';
 
 /** A promise with its resolve function outside, to hold a transaction open until the test lets it go. */
@@ -119,6 +122,25 @@ describe('the embedded PGlite shared by the services of one process', () => {
       { body: 'written while closing' },
     ]);
     await again.close();
+  });
+
+  it('offers btree_gist, so exclusion constraints work as on the PostgreSQL server', async () => {
+    const chat = await openHere(chatFixture);
+    await chat.db.execute(sql`create extension if not exists btree_gist`);
+    await chat.db.execute(
+      sql`create table chat.slots (doctor uuid, during tstzrange, exclude using gist (doctor with =, during with &&))`,
+    );
+    const doctor = '4f6c2b1e-9d0a-4c1b-8a7e-3b5d6f7a8c9d';
+    await chat.db.execute(
+      sql`insert into chat.slots values (${doctor}, '[2030-01-01 09:00Z, 2030-01-01 09:30Z)')`,
+    );
+
+    const overlapping = await chat.db
+      .execute(sql`insert into chat.slots values (${doctor}, '[2030-01-01 09:15Z, 2030-01-01 09:45Z)')`)
+      .catch((error: unknown) => error);
+
+    expect(pgErrorOf(overlapping)?.code).toBe(PG_ERROR.exclusionViolation);
+    await chat.close();
   });
 
   it('refuses a data directory held by another running process', async () => {

@@ -1,9 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extension } from '@electric-sql/pglite';
+// @ts-expect-error moduleResolution "node" cannot see the package's "exports" subpaths; Node, Jest and webpack do.
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 
 import { lockDataDir } from './data-dir-lock';
+
+const btreeGist: Extension = btree_gist;
 
 interface Entry {
   ready: Promise<{ pglite: PGlite; unlock: () => void }>;
@@ -36,7 +40,9 @@ async function start(dir: string): Promise<{ pglite: PGlite; unlock: () => void 
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);
   try {
-    const pglite = await PGlite.create(dir);
+    // btree_gist lets a migration declare exclusion constraints (a doctor's overlapping bookings), as on the
+    // PostgreSQL server, where it ships with contrib; `CREATE EXTENSION` still decides whether it is used.
+    const pglite = await PGlite.create(dir, { extensions: { btree_gist: btreeGist } });
     return { pglite, unlock };
   } catch (error) {
     unlock();

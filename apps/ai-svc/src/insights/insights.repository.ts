@@ -52,7 +52,10 @@ export class InsightsRepository {
   }
 
   async get(accountId: string): Promise<HealthInsight | null> {
-    const [insights] = await this.db.select().from(healthInsights).where(eq(healthInsights.accountId, accountId));
+    const [insights] = await this.db
+      .select()
+      .from(healthInsights)
+      .where(eq(healthInsights.accountId, accountId));
     return insights ?? null;
   }
 }

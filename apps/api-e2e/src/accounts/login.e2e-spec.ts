@@ -19,7 +19,11 @@ describe.each(RUN_MODES)('login (%s mode)', (mode) => {
     const account = await signUp(client, 'doctor');
     const response = await logIn(client, account);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: 'success', role: 'doctor', profile: { personal_info: { email: account.email } } });
+    expect(response.body).toMatchObject({
+      status: 'success',
+      role: 'doctor',
+      profile: { personal_info: { email: account.email } },
+    });
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('vitalsync_session='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -56,7 +60,9 @@ describe.each(RUN_MODES)('login (%s mode)', (mode) => {
     const victim = await signUp(client, 'user');
     const bystander = await signUp(client, 'user');
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await logIn(new ApiClient(system.baseUrl), { ...victim, password: 'wrong1' })).status).toBe(401);
+      expect((await logIn(new ApiClient(system.baseUrl), { ...victim, password: 'wrong1' })).status).toBe(
+        401,
+      );
     }
     const locked = await logIn(new ApiClient(system.baseUrl), victim);
     expect(locked.status).toBe(429);
@@ -68,7 +74,11 @@ describe.each(RUN_MODES)('login (%s mode)', (mode) => {
   it('caps the failures one address may make across emails', async () => {
     let limited: Awaited<ReturnType<typeof logIn>> | undefined;
     for (let attempt = 0; attempt < 14 && !limited; attempt++) {
-      const response = await logIn(new ApiClient(system.baseUrl), { role: 'user', email: `probe-${attempt}@example.com`, password: 'wrong1' });
+      const response = await logIn(new ApiClient(system.baseUrl), {
+        role: 'user',
+        email: `probe-${attempt}@example.com`,
+        password: 'wrong1',
+      });
       if (response.status === 429) limited = response;
     }
     expect(limited?.status).toBe(429);

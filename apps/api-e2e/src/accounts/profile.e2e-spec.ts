@@ -1,5 +1,13 @@
 import { type DoctorProfile, type UserProfile } from '@vitalsync/contracts';
-import { ApiClient, PICTURE_PNG, RUN_MODES, type SystemUnderTest, logIn, signUp, startSystem } from '@vitalsync/testing';
+import {
+  ApiClient,
+  PICTURE_PNG,
+  RUN_MODES,
+  type SystemUnderTest,
+  logIn,
+  signUp,
+  startSystem,
+} from '@vitalsync/testing';
 
 interface ProfileBody<P> {
   status: string;
@@ -47,9 +55,21 @@ describe.each(RUN_MODES)('profiles (%s mode)', (mode) => {
     expect(status).toBe(200);
     expect(body.status).toBe('success');
     expect(body.role).toBe('user');
-    expect(Object.keys(body.profile).sort()).toEqual(['_id', 'emergency_contact', 'health_info', 'personal_info', 'profilePicture']);
+    expect(Object.keys(body.profile).sort()).toEqual([
+      '_id',
+      'emergency_contact',
+      'health_info',
+      'personal_info',
+      'profilePicture',
+    ]);
     expect(body.profile.profilePicture).toMatch(/\.png$/);
-    expect(body.profile.health_info).toMatchObject({ weight: 68, height: 170, heartRate: 72, bloodGroup: 'O+', medicalHistory: [] });
+    expect(body.profile.health_info).toMatchObject({
+      weight: 68,
+      height: 170,
+      heartRate: 72,
+      bloodGroup: 'O+',
+      medicalHistory: [],
+    });
     expect(body.profile.health_info.weightHistory).toHaveLength(1);
   });
 
@@ -57,7 +77,14 @@ describe.each(RUN_MODES)('profiles (%s mode)', (mode) => {
     const client = newClient();
     await logIn(client, await signUp(client, 'doctor'));
     const { body } = await client.get<ProfileBody<DoctorProfile>>('/api/dashboard/profile');
-    expect(Object.keys(body.profile).sort()).toEqual(['_id', 'availability', 'optional', 'personal_info', 'professional_info', 'profilePicture']);
+    expect(Object.keys(body.profile).sort()).toEqual([
+      '_id',
+      'availability',
+      'optional',
+      'personal_info',
+      'professional_info',
+      'profilePicture',
+    ]);
     expect(body.profile.professional_info).toMatchObject({ speciality: 'Cardiology', yearsOfExperience: 12 });
     expect(JSON.stringify(body)).not.toMatch(/licen[cs]e-|licenseProof/);
     expect(body.profile.profilePicture).toBeNull();
@@ -122,7 +149,12 @@ describe.each(RUN_MODES)('profiles (%s mode)', (mode) => {
     expect(role.status).toBe(403);
 
     const other = await client.post<ProfileBody<UserProfile>>('/api/dashboard/profile', {
-      json: { ...base, _id: victim.profile._id, profilePicture: 'someone-else.png', personal_info: { ...base.personal_info, fullName: 'Mallory' } },
+      json: {
+        ...base,
+        _id: victim.profile._id,
+        profilePicture: 'someone-else.png',
+        personal_info: { ...base.personal_info, fullName: 'Mallory' },
+      },
     });
     expect(other.status).toBe(200);
     expect(other.body.profile._id).toBe(mine.profile._id);

@@ -1,4 +1,12 @@
-import { ApiClient, RUN_MODES, type SystemUnderTest, logIn, signUp, startSystem, waitFor } from '@vitalsync/testing';
+import {
+  ApiClient,
+  RUN_MODES,
+  type SystemUnderTest,
+  logIn,
+  signUp,
+  startSystem,
+  waitFor,
+} from '@vitalsync/testing';
 import { io, type Socket } from 'socket.io-client';
 
 const connect = (baseUrl: string, namespace: string, cookie?: string): Promise<Socket> =>
@@ -74,11 +82,14 @@ describe.each(RUN_MODES)('sessions (%s mode)', (mode) => {
       expect((await onSecond.get('/api/dashboard/profile')).status).toBe(200);
 
       await client.get('/api/dashboard/logout');
-      await waitFor(async () => ((await onSecond.get('/api/dashboard/profile')).status === 401 ? true : undefined), {
-        timeoutMs: 3000,
-        intervalMs: 50,
-        description: 'the second replica to refuse the revoked session',
-      });
+      await waitFor(
+        async () => ((await onSecond.get('/api/dashboard/profile')).status === 401 ? true : undefined),
+        {
+          timeoutMs: 3000,
+          intervalMs: 50,
+          description: 'the second replica to refuse the revoked session',
+        },
+      );
 
       const later = await distributed.addGateway();
       expect((await onSecond.withBaseUrl(later.baseUrl).get('/api/dashboard/profile')).status).toBe(401);

@@ -42,9 +42,12 @@ describe.each(RUN_MODES)('signup (%s mode)', (mode) => {
   });
 
   const signup = (role: 'user' | 'doctor', fields: Record<string, string>, files: SignupFile[]) =>
-    client.post<{ status: string; message: string; errors?: Record<string, string> }>(`/api/authenticate/signup/${role}`, {
-      form: signupForm(role, fields, files),
-    });
+    client.post<{ status: string; message: string; errors?: Record<string, string> }>(
+      `/api/authenticate/signup/${role}`,
+      {
+        form: signupForm(role, fields, files),
+      },
+    );
 
   it.each([
     ['user', 'personal_info.fullName', '', 'Full Name is Required'],
@@ -67,7 +70,11 @@ describe.each(RUN_MODES)('signup (%s mode)', (mode) => {
   ] as const)('refuses a %s with %s = "%s": 422 "%s", nothing stored', async (role, path, value, message) => {
     const before = storedFiles(system);
     const fields = { ...validSignupFields(role), [path]: value };
-    const response = await signup(role, fields, role === 'doctor' ? [LICENCE_PDF, PICTURE_PNG] : [PICTURE_PNG]);
+    const response = await signup(
+      role,
+      fields,
+      role === 'doctor' ? [LICENCE_PDF, PICTURE_PNG] : [PICTURE_PNG],
+    );
     expect(response.status).toBe(422);
     expect(response.body.status).toBe('error');
     expect(response.body.errors?.[path]).toBe(message);
@@ -84,9 +91,21 @@ describe.each(RUN_MODES)('signup (%s mode)', (mode) => {
 
   it.each([
     ['a missing licence', [], 'License Proof is Required'],
-    ['a licence of another type', [{ ...LICENCE_PDF, name: 'licence.docx', type: 'application/msword' }], 'File must be in PNG, JPG, JPEG or PNG format'],
-    ['an HTML page named licence.pdf', [{ ...LICENCE_PDF, content: HTML_PAGE }], 'File must be in PNG, JPG, JPEG or PNG format'],
-    ['a licence over 3 MB', [{ ...LICENCE_PDF, content: paddedFile(PDF_MINIMAL, 3145729) }], 'File size cannot exceed 3MB'],
+    [
+      'a licence of another type',
+      [{ ...LICENCE_PDF, name: 'licence.docx', type: 'application/msword' }],
+      'File must be in PNG, JPG, JPEG or PNG format',
+    ],
+    [
+      'an HTML page named licence.pdf',
+      [{ ...LICENCE_PDF, content: HTML_PAGE }],
+      'File must be in PNG, JPG, JPEG or PNG format',
+    ],
+    [
+      'a licence over 3 MB',
+      [{ ...LICENCE_PDF, content: paddedFile(PDF_MINIMAL, 3145729) }],
+      'File size cannot exceed 3MB',
+    ],
   ] as const)('refuses a doctor with %s, and keeps no file', async (_case, files, message) => {
     const before = storedFiles(system);
     const response = await signup('doctor', validSignupFields('doctor'), [...files]);
@@ -96,9 +115,21 @@ describe.each(RUN_MODES)('signup (%s mode)', (mode) => {
   });
 
   it.each([
-    ['a GIF', { ...PICTURE_PNG, name: 'me.gif', type: 'image/gif' }, 'File must be in JPG, JPEG, or PNG format'],
-    ['a PDF renamed me.png', { ...PICTURE_PNG, content: PDF_MINIMAL }, 'File must be in JPG, JPEG, or PNG format'],
-    ['a picture over 1 MB', { ...PICTURE_PNG, content: paddedFile(PNG_1PX, 1048577) }, 'File size cannot exceed 1MB'],
+    [
+      'a GIF',
+      { ...PICTURE_PNG, name: 'me.gif', type: 'image/gif' },
+      'File must be in JPG, JPEG, or PNG format',
+    ],
+    [
+      'a PDF renamed me.png',
+      { ...PICTURE_PNG, content: PDF_MINIMAL },
+      'File must be in JPG, JPEG, or PNG format',
+    ],
+    [
+      'a picture over 1 MB',
+      { ...PICTURE_PNG, content: paddedFile(PNG_1PX, 1048577) },
+      'File size cannot exceed 1MB',
+    ],
   ] as const)('refuses a profile picture that is %s, and keeps no file', async (_case, file, message) => {
     const before = storedFiles(system);
     const response = await signup('doctor', validSignupFields('doctor'), [LICENCE_PDF, file]);
@@ -116,15 +147,26 @@ describe.each(RUN_MODES)('signup (%s mode)', (mode) => {
 
   it('signs up a patient with a picture and serves the picture, never the licence', async () => {
     const fields = validSignupFields('user');
-    const response = await signup('user', fields, [{ ...PICTURE_PNG, name: 'me.jpg', content: JPEG_MINIMAL, type: 'image/jpeg' }]);
+    const response = await signup('user', fields, [
+      { ...PICTURE_PNG, name: 'me.jpg', content: JPEG_MINIMAL, type: 'image/jpeg' },
+    ]);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ status: 'success', message: 'You have Successfully Signed In! Its Time to Login In' });
+    expect(response.body).toEqual({
+      status: 'success',
+      message: 'You have Successfully Signed In! Its Time to Login In',
+    });
 
     const session = new ApiClient(system.baseUrl);
-    const login = await logIn(session, { role: 'user', email: fields['personal_info.email'] as string, password: 'secret12' });
+    const login = await logIn(session, {
+      role: 'user',
+      email: fields['personal_info.email'] as string,
+      password: 'secret12',
+    });
     const picture = (login.body as { profile: { profilePicture: string } }).profile.profilePicture;
     expect(picture).toMatch(/\.jpg$/);
-    const served = await fetch(`${system.baseUrl}/api/profilePicture/${picture}`, { headers: { cookie: session.cookie ?? '' } });
+    const served = await fetch(`${system.baseUrl}/api/profilePicture/${picture}`, {
+      headers: { cookie: session.cookie ?? '' },
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('cache-control')).toContain('max-age');
@@ -133,7 +175,9 @@ describe.each(RUN_MODES)('signup (%s mode)', (mode) => {
     const licences = storedFiles(system).filter((name) => name.startsWith('licence-'));
     expect(licences.length).toBeGreaterThan(0);
     for (const licence of licences) {
-      const attempt = await fetch(`${system.baseUrl}/api/profilePicture/${licence}`, { headers: { cookie: session.cookie ?? '' } });
+      const attempt = await fetch(`${system.baseUrl}/api/profilePicture/${licence}`, {
+        headers: { cookie: session.cookie ?? '' },
+      });
       expect(attempt.status).toBe(404);
     }
   });
@@ -148,7 +192,13 @@ describe.each(RUN_MODES)('signup (%s mode)', (mode) => {
   });
 
   it('answers 404 for an unknown role and 400 for a body that is not multipart', async () => {
-    expect((await client.post('/api/authenticate/signup/admin', { form: signupForm('user', validSignupFields('user'), []) })).status).toBe(404);
+    expect(
+      (
+        await client.post('/api/authenticate/signup/admin', {
+          form: signupForm('user', validSignupFields('user'), []),
+        })
+      ).status,
+    ).toBe(404);
     expect((await client.post('/api/authenticate/signup/user', { json: {} })).status).toBe(400);
   });
 });

@@ -24,7 +24,11 @@ export class ChatsRepository {
 
   /** The chat of this doctor and patient, created on first use; safe when two requests create it at once. */
   async findOrCreate(doctorId: string, patientId: string): Promise<Chat> {
-    const [created] = await this.db.insert(chats).values({ doctorId, patientId }).onConflictDoNothing().returning();
+    const [created] = await this.db
+      .insert(chats)
+      .values({ doctorId, patientId })
+      .onConflictDoNothing()
+      .returning();
     if (created) {
       return created;
     }

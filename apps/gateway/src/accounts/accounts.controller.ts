@@ -56,9 +56,11 @@ export class AccountsController {
   @ApiConsumes('multipart/form-data')
   async signup(@Param('role') role: string, @Req() request: FastifyRequest): Promise<SignupResponse> {
     if (!isRole(role)) throw new NotFoundException('There is no such account type.');
-    if (!request.isMultipart()) throw new BadRequestException('Send the registration form as multipart/form-data.');
+    if (!request.isMultipart())
+      throw new BadRequestException('Send the registration form as multipart/form-data.');
     const parsed = await parseSignupForm(role, request.parts() as AsyncIterable<FormPart>, this.storage);
-    const discardFiles = () => Promise.all(parsed.storedKeys.map((key) => this.storage.delete(key).catch(() => undefined)));
+    const discardFiles = () =>
+      Promise.all(parsed.storedKeys.map((key) => this.storage.delete(key).catch(() => undefined)));
     if (Object.keys(parsed.errors).length > 0) {
       await discardFiles();
       throw new UnprocessableEntityException({ message: INVALID_FORM_MESSAGE, errors: parsed.errors });
@@ -84,7 +86,10 @@ export class AccountsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResponse> {
-    const { role, email, password } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const { role, email, password } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+      string,
+      unknown
+    >;
     const errors = validateFields(LOGIN_RULES, { email, password });
     if (!isRole(role)) errors['role'] = 'Choose Doctor or User.';
     if (Object.keys(errors).length > 0 || !isRole(role)) {
@@ -96,15 +101,26 @@ export class AccountsController {
       password: String(password),
       ip: request.ip,
     });
-    const token = signSessionToken({ sessionId: grant.sessionId, ...grant.account, expiresAt: grant.expiresAt }, this.secret);
+    const token = signSessionToken(
+      { sessionId: grant.sessionId, ...grant.account, expiresAt: grant.expiresAt },
+      this.secret,
+    );
     setSessionCookie(request, reply, token, grant.expiresAt);
-    return { status: 'success', profile: grant.profile, role: grant.account.role, message: 'Logged in successfully.' };
+    return {
+      status: 'success',
+      profile: grant.profile,
+      role: grant.account.role,
+      message: 'Logged in successfully.',
+    };
   }
 
   /** Public so that a stale or revoked cookie can still be cleared. */
   @Public()
   @Get('dashboard/logout')
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<StatusMessageResponse> {
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StatusMessageResponse> {
     const actor = request.actor;
     if (actor) {
       await requestReply<unknown, LogoutCommand>(this.bus, ACCOUNT_SUBJECTS.logout, {

@@ -14,7 +14,8 @@ export class ProfilePictureController {
   @Get(':file')
   async get(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
     const stored = PICTURE_NAME.test(file) ? await this.storage.get(file) : null;
-    if (!stored || !stored.contentType.startsWith('image/')) throw new NotFoundException('There is no such picture.');
+    if (!stored || !stored.contentType.startsWith('image/'))
+      throw new NotFoundException('There is no such picture.');
     // A picture's name is random and never reused, so browsers may keep it; private: it is a person's photo.
     await reply
       .header('content-type', stored.contentType)

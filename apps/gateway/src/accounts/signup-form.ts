@@ -33,18 +33,25 @@ const CONFIRM_PASSWORD = 'authentication_details.confirmPassword';
 /** Licence proofs get their own prefix so the picture route can never serve one. */
 export const LICENCE_KEY_PREFIX = 'licence-';
 
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf' };
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+};
 
 /** The client never sends confirmPassword (spec section 3), so the server checks every other signup rule. */
 export const serverSignupRules = (role: Role): FieldRules =>
   Object.fromEntries(Object.entries(SIGNUP_RULES[role]).filter(([path]) => path !== CONFIRM_PASSWORD));
 
 /** `group[field]` (the spec's flattened multipart keys) or `group.field` → `group.field`. */
-export const fieldPath = (fieldname: string): string => fieldname.replace(/\[([^\]]+)\]/g, '.$1').replace(/^\./, '');
+export const fieldPath = (fieldname: string): string =>
+  fieldname.replace(/\[([^\]]+)\]/g, '.$1').replace(/^\./, '');
 
 const drain = async (stream: Readable): Promise<void> => {
   stream.resume();
-  if (!stream.readableEnded) await new Promise<void>((resolve) => stream.once('end', resolve).once('error', () => resolve()));
+  if (!stream.readableEnded)
+    await new Promise<void>((resolve) => stream.once('end', resolve).once('error', () => resolve()));
 };
 
 /**
@@ -65,7 +72,9 @@ const storeFile = async (
   }
   const key = (path.endsWith('licenseProof') ? LICENCE_KEY_PREFIX : '') + newStorageKey(extension);
   const limit = new SizeLimit(rule.maxBytes, SIGNATURE_BYTES);
-  const stored = storage.put(key, limit, { contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' });
+  const stored = storage.put(key, limit, {
+    contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+  });
   // pipe (not pipeline): when the limit trips, the upload must be drained, not destroyed, so parsing goes on.
   part.file.pipe(limit);
   try {
@@ -85,7 +94,11 @@ const storeFile = async (
 };
 
 /** Reads a signup form part by part, storing files as they stream by, and validates every field. */
-export const parseSignupForm = async (role: Role, parts: AsyncIterable<FormPart>, storage: StoragePort): Promise<ParsedSignup> => {
+export const parseSignupForm = async (
+  role: Role,
+  parts: AsyncIterable<FormPart>,
+  storage: StoragePort,
+): Promise<ParsedSignup> => {
   const rules = serverSignupRules(role);
   const fileRules = SIGNUP_FILE_RULES[role];
   const parsed: ParsedSignup = { fields: {}, files: {}, errors: {}, storedKeys: [] };
@@ -118,7 +131,8 @@ export const parseSignupForm = async (role: Role, parts: AsyncIterable<FormPart>
   Object.assign(parsed.errors, { ...validateFields(rules, parsed.fields), ...parsed.errors });
   for (const [path, rule] of Object.entries(fileRules)) {
     const name = path.slice(path.lastIndexOf('.') + 1) as keyof SignupFiles;
-    if (rule.required && parsed.files[name] === undefined && parsed.errors[path] === undefined) parsed.errors[path] = rule.required;
+    if (rule.required && parsed.files[name] === undefined && parsed.errors[path] === undefined)
+      parsed.errors[path] = rule.required;
   }
   return parsed;
 };

@@ -40,7 +40,7 @@ export const ContractField = ({
     withAsterisk: Boolean(rule.required) && presentation === 'edit',
     'aria-required': Boolean(rule.required),
     autoComplete: spec.autoComplete ?? 'off',
-    placeholder: presentation === 'view' ? undefined : spec.placeholder,
+    placeholder: presentation === 'view' ? 'Not provided' : spec.placeholder,
     classNames: presentation === 'view' ? { input: classes.viewInput } : undefined,
     ...register(path, fieldOptions(rule)),
   };
@@ -58,6 +58,8 @@ export const ContractField = ({
       return (
         <NativeSelect
           {...common}
+          // Viewing: a value, not a menu to open.
+          rightSection={presentation === 'view' ? <span aria-hidden /> : undefined}
           data={[{ value: '', label: presentation === 'view' ? 'Not given' : 'Select…' }, ...(spec.options ?? [])]}
         />
       );

@@ -37,7 +37,7 @@ const FIELD_INPUTS: Readonly<Record<string, InputSpec>> = {
   'emergency_contact.emergencyContactPhone': { kind: 'tel', placeholder: '+15550100' },
   'professional_info.medicalRegistrationNumber': { kind: 'text' },
   'professional_info.speciality': { kind: 'text', placeholder: 'e.g. Cardiology' },
-  'professional_info.yearsOfExperience': { kind: 'number', unit: 'years' },
+  'professional_info.yearsOfExperience': { kind: 'number' },
   'professional_info.associatedHospital': { kind: 'text', autoComplete: 'organization' },
   'professional_info.qualifications': { kind: 'textarea', placeholder: 'e.g. MBBS, MD (Cardiology)', wide: true },
   'availability.availabilitySchedule': {

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 
 import { mockFetch, requestOf } from '../../../testing/mockFetch';
+import { aDoctorProfile, aPatientProfile } from '../../../testing/profiles';
 import { loggedInAs, renderApp } from '../../../testing/renderApp';
 
 afterEach(() => jest.restoreAllMocks());
-
-const profileOf = (fullName: string) => ({ _id: 'p1', personal_info: { fullName, email: 'x@example.com' } });
 
 describe('dashboard access', () => {
   it.each(['/dashboard/user', '/dashboard/doctor', '/user/video-call/a1'])(
@@ -30,7 +29,7 @@ describe('dashboard access', () => {
     mockFetch({
       '/dashboard/profile': {
         status: 200,
-        body: { status: 'success', profile: profileOf('Ada Patient'), role: 'user' },
+        body: { status: 'success', profile: aPatientProfile(), role: 'user' },
       },
     });
     const { store } = renderApp({ route: '/dashboard/user' });
@@ -46,13 +45,13 @@ describe('dashboard access', () => {
     mockFetch({
       '/dashboard/profile': {
         status: 200,
-        body: { status: 'success', profile: profileOf('Dr Grey'), role: 'doctor' },
+        body: { status: 'success', profile: aDoctorProfile(), role: 'doctor' },
       },
     });
     renderApp({ route: '/dashboard/user' });
 
     expect(await screen.findByText('Doctor dashboard')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Welcome, Dr Grey' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome, Dr. Meredith Grey' })).toBeInTheDocument();
   });
 
   it('treats a 200 answer whose status is not "success" as not logged in', async () => {

@@ -31,21 +31,23 @@ export const DashboardLayout = ({ role, children }: DashboardLayoutProps) => {
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <Container size="xl" w="100%" className={classes.shell}>
+    <Container size="lg" w="100%" className={classes.shell}>
       <aside className={classes.sidebar}>
         <Button
           variant="default"
           fullWidth
           justify="space-between"
           className={classes.menuToggle}
-          leftSection={<IconLayoutSidebarLeftExpand size={18} aria-hidden />}
           rightSection={<IconChevronDown size={18} className={classes.chevron} data-open={open || undefined} aria-hidden />}
           aria-expanded={open}
           aria-controls={navId}
-          aria-label={`Dashboard menu: ${current?.label ?? ''}`}
+          aria-label={`Dashboard menu: ${current.label}`}
           onClick={() => setOpen((value) => !value)}
         >
-          {current?.label}
+          <span className={classes.menuToggleLabel}>
+            <IconLayoutSidebarLeftExpand size={18} aria-hidden />
+            {current.label}
+          </span>
         </Button>
         <DashboardNav role={role} id={navId} open={open} onNavigate={() => setOpen(false)} />
       </aside>

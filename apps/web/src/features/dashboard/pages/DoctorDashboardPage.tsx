@@ -1,5 +1,9 @@
-import { DashboardWelcome } from '../components/DashboardWelcome';
+import { ProfilePage } from '../../profile/pages/ProfilePage';
+import { RoleDashboard } from '../components/RoleDashboard';
 
+import { DoctorHomePage } from './DoctorHomePage';
+
+/** `/dashboard/doctor/*`. */
 export const DoctorDashboardPage = () => (
-  <DashboardWelcome role="doctor" summary="Your patients, appointments and emergency alerts live here." />
+  <RoleDashboard role="doctor" pages={{ '': <DoctorHomePage />, profile: <ProfilePage /> }} />
 );

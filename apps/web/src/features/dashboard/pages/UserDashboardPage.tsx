@@ -1,5 +1,9 @@
-import { DashboardWelcome } from '../components/DashboardWelcome';
+import { ProfilePage } from '../../profile/pages/ProfilePage';
+import { RoleDashboard } from '../components/RoleDashboard';
 
+import { UserHomePage } from './UserHomePage';
+
+/** `/dashboard/user/*`. */
 export const UserDashboardPage = () => (
-  <DashboardWelcome role="user" summary="Your health overview, appointments and messages live here." />
+  <RoleDashboard role="user" pages={{ '': <UserHomePage />, profile: <ProfilePage /> }} />
 );

@@ -74,7 +74,7 @@ export const ProfilePanel = ({ role, profile }: ProfilePanelProps) => {
 
   return (
     <Stack gap="lg">
-      <Card className={classes.header}>
+      <Card className={classes.header} p={{ base: 'lg', sm: 'xl' }}>
         <Group gap="lg" wrap="nowrap" align="center" className={classes.identity}>
           <ProfilePicture file={profile.profilePicture} name={fullName} size={88} />
           <Stack gap={2} miw={0}>
@@ -101,7 +101,7 @@ export const ProfilePanel = ({ role, profile }: ProfilePanelProps) => {
       </Card>
 
       <form noValidate onSubmit={submit} aria-label="Profile">
-        <Card>
+        <Card p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="xl">
             {sections.map((section) => (
               <FormSection key={section.group} title={section.title}>
@@ -145,7 +145,13 @@ export const ProfilePanel = ({ role, profile }: ProfilePanelProps) => {
           <Stack gap="md" mt="lg">
             <FormFailureAlert failure={failure} />
             <Group justify="flex-end" className={classes.actions}>
-              <Button type="submit" size="md" leftSection={<IconDeviceFloppy size={18} />} loading={formState.isSubmitting}>
+              <Button
+                type="submit"
+                size="md"
+                leftSection={<IconDeviceFloppy size={18} />}
+                loading={formState.isSubmitting}
+                className={classes.save}
+              >
                 Save Changes
               </Button>
             </Group>

@@ -1,0 +1,24 @@
+import { Stack } from '@mantine/core';
+
+import { selectSession, useAppSelector } from '../../../app/hooks';
+import { ContentSkeleton } from '../components/ContentSkeleton';
+import { DashboardWelcome } from '../components/DashboardWelcome';
+import { HomeCardGrid } from '../components/HomeCardGrid';
+import { DOCTOR_HOME_CARDS } from '../dashboardSections';
+
+/** `/dashboard/doctor`: welcome text, profile picture and cards (spec section 2). */
+export const DoctorHomePage = () => {
+  const { profile } = useAppSelector(selectSession);
+  if (!profile) return <ContentSkeleton />;
+
+  return (
+    <Stack gap="lg">
+      <DashboardWelcome
+        role="doctor"
+        profile={profile}
+        summary="Your patients, appointments and emergency alerts live here."
+      />
+      <HomeCardGrid role="doctor" cards={DOCTOR_HOME_CARDS} label="Your practice" />
+    </Stack>
+  );
+};

@@ -1,0 +1,24 @@
+import { Stack } from '@mantine/core';
+
+import { selectSession, useAppSelector } from '../../../app/hooks';
+import { ContentSkeleton } from '../components/ContentSkeleton';
+import { DashboardWelcome } from '../components/DashboardWelcome';
+import { HomeCardGrid } from '../components/HomeCardGrid';
+import { USER_HOME_CARDS } from '../dashboardSections';
+
+/** `/dashboard/user`: the greeting and the nine cards (spec section 2). */
+export const UserHomePage = () => {
+  const { profile } = useAppSelector(selectSession);
+  if (!profile) return <ContentSkeleton />;
+
+  return (
+    <Stack gap="lg">
+      <DashboardWelcome
+        role="user"
+        profile={profile}
+        summary="Your health overview, appointments and messages live here."
+      />
+      <HomeCardGrid role="user" cards={USER_HOME_CARDS} label="Your health tools" />
+    </Stack>
+  );
+};
