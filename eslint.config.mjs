@@ -45,6 +45,19 @@ export default [
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // The composition root is the one project allowed to import apps: its only job is to compose them.
+    files: ['apps/standalone/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: ['@vitalsync/gateway', '@vitalsync/auth-svc', '@vitalsync/appointment-svc', '@vitalsync/chat-svc', '@vitalsync/ai-svc', '@vitalsync/signaling-svc'],
+          depConstraints: [{ sourceTag: 'type:composition', onlyDependOnLibsWithTags: ['type:app', 'scope:shared', 'scope:backend'] }],
+        },
+      ],
+    },
+  },
+  {
     // Tool configuration files reach into the workspace root by relative path; they are not part of any module graph.
     files: ['**/jest.config.cjs', '**/webpack.config.cjs', '**/vite.config.ts', '**/playwright.config.ts', 'jest.preset.cjs'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

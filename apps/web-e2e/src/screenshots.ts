@@ -3,10 +3,12 @@ import { join } from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 
-// Not a test of behaviour: it photographs the public pages for a human to review (`nx run web-e2e:screenshots`).
+import { type Account, logIn, newAccount, signUp } from './support/accounts';
+
+// Not a test of behaviour: it photographs the pages for a human to review (`nx run web-e2e:screenshots`).
 const OUTPUT_DIR = join(__dirname, '../../../screenshots/web');
 
-const PAGES = [
+const PUBLIC_PAGES = [
   { name: 'landing', path: '/', heading: 'Welcome to VitalSync' },
   { name: 'login', path: '/login', heading: 'Login To Your Account' },
   { name: 'signup', path: '/signup', heading: 'Register Your New Account' },
@@ -19,28 +21,80 @@ const WIDTHS = [
 ] as const;
 
 const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
 
-const useTheme = async (page: Page, theme: (typeof THEMES)[number]) => {
+const useTheme = async (page: Page, theme: Theme) => {
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Dark theme' });
   if ((await toggle.getAttribute('aria-pressed')) !== String(theme === 'dark')) await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
 };
 
+/** A whole-page picture from the top, with no field focused (a focused error field scrolls the page). */
+const photograph = async (page: Page, name: string, width: number, theme: Theme) => {
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+  });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(OUTPUT_DIR, `${name}-${width}-${theme}.png`), fullPage: true });
+};
+
+/** The signup form of a role, empty and then with every client-side message showing. */
+const photographSignup = async (page: Page, role: Account['role'], width: number, theme: Theme) => {
+  await page.goto('/signup');
+  await page.getByRole('tab', { name: role === 'doctor' ? 'Doctor' : 'User' }).click();
+  await photograph(page, `signup-${role}`, width, theme);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Full Name is Required')).toBeVisible();
+  await photograph(page, `signup-${role}-errors`, width, theme);
+};
+
+/** Home and profile (viewing, then editing) of a freshly registered account. */
+const photographDashboard = async (page: Page, role: Account['role'], width: number, theme: Theme) => {
+  const account = newAccount(role);
+  await signUp(page, account);
+  await logIn(page, account);
+  // A fresh load drops the login toasts; the session comes back from the cookie.
+  await page.goto(`/dashboard/${role}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await photograph(page, `dashboard-${role}`, width, theme);
+
+  await page.goto(`/dashboard/${role}/profile`);
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await photograph(page, `profile-${role}`, width, theme);
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await photograph(page, `profile-${role}-edit`, width, theme);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+};
+
 test.beforeAll(() => mkdirSync(OUTPUT_DIR, { recursive: true }));
 
 for (const viewport of WIDTHS) {
   for (const theme of THEMES) {
-    test(`${viewport.label} ${theme}`, async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await useTheme(page, theme);
-      for (const target of PAGES) {
-        await page.goto(target.path);
-        await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({
-          path: join(OUTPUT_DIR, `${target.name}-${viewport.width}-${theme}.png`),
-          fullPage: true,
+    test.describe(`${viewport.label} ${theme}`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+      test('public pages', async ({ page }) => {
+        await useTheme(page, theme);
+        for (const target of PUBLIC_PAGES) {
+          await page.goto(target.path);
+          await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+          await photograph(page, target.name, viewport.width, theme);
+        }
+        for (const role of ['user', 'doctor'] as const) {
+          await photographSignup(page, role, viewport.width, theme);
+        }
+      });
+
+      for (const role of ['user', 'doctor'] as const) {
+        test(`${role} dashboard`, async ({ page }) => {
+          test.setTimeout(90_000);
+          await useTheme(page, theme);
+          await photographDashboard(page, role, viewport.width, theme);
         });
       }
     });

@@ -1,18 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Role } from '@vitalsync/contracts';
 import { DRIZZLE, type Database } from '@vitalsync/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
+import { type AccountSections } from './account-sections';
 import { accounts, type Account } from './accounts.schema';
 
-export interface NewAccount {
+export interface NewAccount extends AccountSections {
   role: Role;
   email: string;
   passwordHash: string;
+  username: string | null;
+  profilePicture: string | null;
+  licenseProof: string | null;
 }
 
-/** Addresses are compared case-insensitively: stored and looked up lower-cased. */
-const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+/** Addresses are compared case-insensitively: stored and looked up trimmed and lower-cased. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 @Injectable()
 export class AccountsRepository {
@@ -41,5 +45,45 @@ export class AccountsRepository {
       .where(and(eq(accounts.role, role), eq(accounts.email, normaliseEmail(email))))
       .limit(1);
     return account ?? null;
+  }
+
+  /** The account of an actor: the role is part of the key, so an id never answers for the other role. */
+  async findOwn(id: string, role: Role): Promise<Account | null> {
+    const [account] = await this.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, id), eq(accounts.role, role)))
+      .limit(1);
+    return account ?? null;
+  }
+
+  async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, id));
+  }
+
+  /**
+   * Reads the actor's account under a row lock, lets `change` compute the new sections from it and writes them,
+   * so two saves of one profile never lose each other's history entries. A `change` that throws writes nothing.
+   * Resolves with the saved account, or null when the actor has no account.
+   */
+  updateSections(
+    id: string,
+    role: Role,
+    change: (current: Account) => Partial<AccountSections>,
+  ): Promise<Account | null> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.id, id), eq(accounts.role, role)))
+        .for('update');
+      if (!current) return null;
+      const [saved] = await tx
+        .update(accounts)
+        .set({ ...change(current), updatedAt: sql`now()` })
+        .where(eq(accounts.id, current.id))
+        .returning();
+      return saved ?? null;
+    });
   }
 }

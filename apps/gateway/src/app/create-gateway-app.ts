@@ -40,7 +40,7 @@ export const createGatewayApp = async (options: GatewayOptions): Promise<NestFas
   );
   SwaggerModule.setup('api/docs', app, document);
 
-  if (options.webDist) serveWebApp(app, options.webDist);
+  if (options.webDist) await serveWebApp(app, options.webDist);
   return app;
 };
 

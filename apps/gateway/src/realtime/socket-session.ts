@@ -1,5 +1,5 @@
+import fastifyCookie from '@fastify/cookie';
 import { type Namespace, type Socket } from 'socket.io';
-import { parse } from '@fastify/cookie';
 
 import { type RevokedSessions } from '../session/revoked-sessions';
 import { SESSION_COOKIE } from '../session/session-cookie';
@@ -17,7 +17,7 @@ export interface SocketData {
  */
 export const requireSession = (namespace: Namespace, sessions: SessionReader, revoked: RevokedSessions): void => {
   namespace.use((socket: Socket, next) => {
-    const token = parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+    const token = fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
     sessions.read(token).then(
       (actor) => {
         if (!actor) return next(new Error(LOGIN_REQUIRED_MESSAGE));

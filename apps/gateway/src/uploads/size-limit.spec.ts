@@ -28,11 +28,12 @@ describe('SizeLimit', () => {
     const source = new Readable({
       read() {
         produced += 1;
-        this.push(produced > 100 ? null : Buffer.alloc(4));
+        this.push(produced > 100 ? null : Buffer.alloc(64 * 1024));
       },
     });
-    await expect(pipeline(source, new SizeLimit(10, 4), sink(received))).rejects.toBeInstanceOf(FileTooLargeError);
-    expect(Buffer.concat(received).length).toBeLessThanOrEqual(10);
-    expect(produced).toBeLessThan(100);
+    // 100 chunks of 64 KiB would be 6.4 MiB; the limit is crossed in the third chunk.
+    await expect(pipeline(source, new SizeLimit(150_000, 4), sink(received))).rejects.toBeInstanceOf(FileTooLargeError);
+    expect(Buffer.concat(received).length).toBeLessThanOrEqual(150_000);
+    expect(produced).toBeLessThan(10);
   });
 });

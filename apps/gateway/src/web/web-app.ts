@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
+import fastifyStatic from '@fastify/static';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /** The built web app next to the running bundle (dist/apps/<app>/../web), unless WEB_DIST says otherwise. */
@@ -9,15 +10,15 @@ export const resolveWebDist = (env: NodeJS.ProcessEnv = process.env): string | u
   return existsSync(join(candidate, 'index.html')) ? candidate : undefined;
 };
 
-/** Serves the web app's files; hashed assets are cached for a year, index.html is always revalidated. */
-export const serveWebApp = (app: NestFastifyApplication, webDist: string): void => {
-  app.useStaticAssets({
+/** Serves the web app's files; hashed assets are cached for a year, everything else is revalidated. */
+export const serveWebApp = async (app: NestFastifyApplication, webDist: string): Promise<void> => {
+  const assets = join(webDist, 'assets');
+  await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
     wildcard: false,
-    setHeaders: (res, path) => {
-      const immutable = path.includes(`${join(webDist, 'assets')}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 };

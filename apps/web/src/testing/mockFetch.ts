@@ -11,10 +11,11 @@ export const mockFetch = (replies: Record<string, MockReply>) =>
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const method = input instanceof Request ? input.method : 'GET';
     const path = new URL(input instanceof Request ? input.url : String(input)).pathname.replace(/^\/api/, '');
-    const reply = replies[`${method} ${path}`] ?? replies[path] ?? {
-      status: 404,
-      body: { status: 'error', message: 'Not found' },
-    };
+    const reply = replies[`${method} ${path}`] ??
+      replies[path] ?? {
+        status: 404,
+        body: { status: 'error', message: 'Not found' },
+      };
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'content-type': 'application/json' },

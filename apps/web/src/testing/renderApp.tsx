@@ -29,7 +29,10 @@ export const renderApp = ({ route = '/', session = {} }: RenderAppOptions = {}) 
   return { store, user, ...view };
 };
 
-export const loggedInAs = (role: Role, profile: Profile = role === 'user' ? aPatientProfile() : aDoctorProfile()): Partial<SessionState> => ({
+export const loggedInAs = (
+  role: Role,
+  profile: Profile = role === 'user' ? aPatientProfile() : aDoctorProfile(),
+): Partial<SessionState> => ({
   loggedIn: true,
   currRole: role,
   profile,

@@ -18,7 +18,11 @@ export const loggerModuleFor = (app: string, env: NodeJS.ProcessEnv = process.en
   LoggerModule.forRoot({
     pinoHttp: {
       logger: pino({ level: env['LOG_LEVEL'] ?? 'info', base: { app }, redact: REDACTED_PATHS }),
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Probes hit /api/health every few seconds; logging each would drown real traffic. Behind Fastify's
+      // middleware layer the path may be cut down to the mount point, so read the original URL.
+      autoLogging: {
+        ignore: (req) => ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '').startsWith('/api/health'),
+      },
       quietReqLogger: true,
     },
   });

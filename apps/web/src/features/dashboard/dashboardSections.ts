@@ -30,7 +30,12 @@ export interface DashboardSection {
 export const DASHBOARD_SECTIONS: Readonly<Record<Role, readonly DashboardSection[]>> = {
   doctor: [
     { path: '', label: 'Home', description: 'Your day at a glance.', icon: IconHome },
-    { path: 'profile', label: 'Profile', description: 'Your professional profile, as patients see it.', icon: IconUser },
+    {
+      path: 'profile',
+      label: 'Profile',
+      description: 'Your professional profile, as patients see it.',
+      icon: IconUser,
+    },
     {
       path: 'patients',
       label: 'Patients',
@@ -45,7 +50,12 @@ export const DASHBOARD_SECTIONS: Readonly<Record<Role, readonly DashboardSection
     },
     { path: 'chats', label: 'Chats', description: 'Conversations with your patients.', icon: IconMessages },
     { path: 'reports', label: 'Reports', description: 'Reports and prescriptions.', icon: IconFileText },
-    { path: 'analytics', label: 'Analytics', description: 'Trends across your practice.', icon: IconChartBar },
+    {
+      path: 'analytics',
+      label: 'Analytics',
+      description: 'Trends across your practice.',
+      icon: IconChartBar,
+    },
     { path: 'settings', label: 'Settings', description: 'Your account preferences.', icon: IconSettings },
     {
       path: 'notifications',
@@ -98,7 +108,12 @@ export const DASHBOARD_SECTIONS: Readonly<Record<Role, readonly DashboardSection
       description: 'Doctors consulted, conditions, medications and reports.',
       icon: IconHistory,
     },
-    { path: 'notifications', label: 'Notifications', description: 'Health alerts and reminders.', icon: IconBell },
+    {
+      path: 'notifications',
+      label: 'Notifications',
+      description: 'Health alerts and reminders.',
+      icon: IconBell,
+    },
     { path: 'settings', label: 'Settings', description: 'Your account preferences.', icon: IconSettings },
   ],
 };
@@ -155,7 +170,12 @@ export const USER_HOME_CARDS: readonly HomeCard[] = [
     description: 'Water intake, sleep and daily activity.',
     icon: IconRun,
   },
-  { to: 'notifications', title: 'Notifications', description: 'Health alerts and reminders.', icon: IconBell },
+  {
+    to: 'notifications',
+    title: 'Notifications',
+    description: 'Health alerts and reminders.',
+    icon: IconBell,
+  },
   {
     to: 'profile',
     title: 'My Profile',
@@ -185,5 +205,10 @@ export const DOCTOR_HOME_CARDS: readonly HomeCard[] = [
     icon: IconBell,
   },
   { to: 'reports', title: 'Reports', description: 'Reports and prescriptions.', icon: IconFileText },
-  { to: 'profile', title: 'My Profile', description: 'Your professional profile and availability.', icon: IconUser },
+  {
+    to: 'profile',
+    title: 'My Profile',
+    description: 'Your professional profile and availability.',
+    icon: IconUser,
+  },
 ];

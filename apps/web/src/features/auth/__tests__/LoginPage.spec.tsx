@@ -20,18 +20,23 @@ describe('login form', () => {
     ['not-an-address', 'abcd', ['Invalid Email Address']],
     ['ada@example.com', 'abc', ['Password must be at least 4 characters']],
     ['ada@example.com', 'abcdefghij', ['Password cannot exceed 8 characters']],
-  ])('refuses email "%s" / password "%s" with the spec messages, without calling the server', async (email, password, messages) => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch');
-    const { user } = renderApp({ route: '/login' });
+  ])(
+    'refuses email "%s" / password "%s" with the spec messages, without calling the server',
+    async (email, password, messages) => {
+      const fetchSpy = jest.spyOn(globalThis, 'fetch');
+      const { user } = renderApp({ route: '/login' });
 
-    await fillAndSubmit(user, email, password);
+      await fillAndSubmit(user, email, password);
 
-    for (const message of messages) expect(await loginForm().findByText(message)).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
-  });
+      for (const message of messages) expect(await loginForm().findByText(message)).toBeInTheDocument();
+      expect(fetchSpy).not.toHaveBeenCalled();
+    },
+  );
 
   it('accepts a 9-character password (the enforced limit, whatever the message says)', async () => {
-    const fetchSpy = mockFetch({ '/authenticate/login': { status: 401, body: { status: 'error', message: 'No' } } });
+    const fetchSpy = mockFetch({
+      '/authenticate/login': { status: 401, body: { status: 'error', message: 'No' } },
+    });
     const { user } = renderApp({ route: '/login' });
 
     await fillAndSubmit(user, 'ada@example.com', 'abcdefghi');
@@ -54,17 +59,20 @@ describe('login form', () => {
     expect(await loginForm().findByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
-  it.each([401, 422, 429])('shows the server message as loginError when the server answers %s', async (status) => {
-    const message = `Refused with ${status}`;
-    mockFetch({ '/authenticate/login': { status, body: { status: 'error', message } } });
-    const { user, store } = renderApp({ route: '/login' });
+  it.each([401, 422, 429])(
+    'shows the server message as loginError when the server answers %s',
+    async (status) => {
+      const message = `Refused with ${status}`;
+      mockFetch({ '/authenticate/login': { status, body: { status: 'error', message } } });
+      const { user, store } = renderApp({ route: '/login' });
 
-    await fillAndSubmit(user, 'ada@example.com', 'secret1');
+      await fillAndSubmit(user, 'ada@example.com', 'secret1');
 
-    expect(await loginForm().findByRole('alert')).toHaveTextContent(message);
-    expect(store.getState().session.loggedIn).toBe(false);
-    expect(screen.getByRole('heading', { name: 'Login To Your Account' })).toBeInTheDocument();
-  });
+      expect(await loginForm().findByRole('alert')).toHaveTextContent(message);
+      expect(store.getState().session.loggedIn).toBe(false);
+      expect(screen.getByRole('heading', { name: 'Login To Your Account' })).toBeInTheDocument();
+    },
+  );
 
   it('only logs a network failure to the console', async () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));

@@ -14,7 +14,8 @@ const sectionNames = () =>
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
-const aPicture = (bytes = 64, name = 'me.png', type = 'image/png') => new File(['x'.repeat(bytes)], name, { type });
+const aPicture = (bytes = 64, name = 'me.png', type = 'image/png') =>
+  new File(['x'.repeat(bytes)], name, { type });
 
 const fillCommon = async (user: User) => {
   const personal = section('Personal Information');
@@ -97,7 +98,10 @@ describe('registration form', () => {
       'Availability',
       'Optional',
     ]);
-    expect(section('Professional Information').getByLabelText(/^License Proof/)).toHaveAttribute('type', 'file');
+    expect(section('Professional Information').getByLabelText(/^License Proof/)).toHaveAttribute(
+      'type',
+      'file',
+    );
     expect(section('Professional Information').getByLabelText(/^Years of Experience/)).toHaveAttribute(
       'type',
       'number',
@@ -114,7 +118,10 @@ describe('registration form', () => {
     await user.type(section('Personal Information').getByLabelText(/^Phone Number/), '12ab');
     await user.type(section('Authentication Details').getByLabelText(/^Password/), 'secret1');
     await user.type(section('Authentication Details').getByLabelText(/^Confirm Password/), 'secret2');
-    await user.upload(section('Optional').getByLabelText(/^Profile Picture/), aPicture(64, 'notes.txt', 'text/plain'));
+    await user.upload(
+      section('Optional').getByLabelText(/^Profile Picture/),
+      aPicture(64, 'notes.txt', 'text/plain'),
+    );
     await submit(user);
 
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
@@ -181,14 +188,19 @@ describe('registration form', () => {
     expect(sentPicture).toMatchObject({ name: 'me.png', size: picture.size });
 
     act(() => request.progress(40, 100));
-    expect(screen.getByRole('progressbar', { name: 'Registration upload' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: 'Registration upload' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     act(() => request.progress(100, 100));
     expect(screen.getByText('Creating your account…')).toBeInTheDocument();
 
     act(() => request.respond(201, { status: 'success', message: 'Created' }));
 
     expect(await screen.findByRole('heading', { name: 'Login To Your Account' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('You have Successfully Signed In! Its Time to Login In');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You have Successfully Signed In! Its Time to Login In',
+    );
   });
 
   it('sends a doctor with the licence proof under professional_info[licenseProof]', async () => {
@@ -244,7 +256,9 @@ describe('registration form', () => {
     await submit(user);
     await screen.findByRole('button', { name: 'Registering...' });
 
-    act(() => sentRequest().respond(409, { status: 'error', message: 'An account with this email already exists.' }));
+    act(() =>
+      sentRequest().respond(409, { status: 'error', message: 'An account with this email already exists.' }),
+    );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
   });

@@ -60,7 +60,10 @@ export const ContractField = ({
           {...common}
           // Viewing: a value, not a menu to open.
           rightSection={presentation === 'view' ? <span aria-hidden /> : undefined}
-          data={[{ value: '', label: presentation === 'view' ? 'Not given' : 'Select…' }, ...(spec.options ?? [])]}
+          data={[
+            { value: '', label: presentation === 'view' ? 'Not given' : 'Select…' },
+            ...(spec.options ?? []),
+          ]}
         />
       );
     case 'textarea':

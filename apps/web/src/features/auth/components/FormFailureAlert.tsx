@@ -14,7 +14,13 @@ interface FormFailureAlertProps {
 /** Why a form was refused, in the server's words, announced to screen readers. */
 export const FormFailureAlert = ({ failure }: FormFailureAlertProps) =>
   failure ? (
-    <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={20} />} title={failure.message}>
+    <Alert
+      role="alert"
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={20} />}
+      title={failure.message}
+    >
       {failure.details.length > 0 ? (
         <List size="sm">
           {failure.details.map((detail) => (

@@ -33,7 +33,10 @@ export const SignupForm = ({ role, form }: SignupFormProps) => {
   const rules = SIGNUP_RULES[role];
   const fileRules = SIGNUP_FILE_RULES[role];
   const sections = useMemo(() => sectionsOf(rules, fileRules), [rules, fileRules]);
-  const formPaths = useMemo(() => new Set([...Object.keys(rules), ...Object.keys(fileRules)]), [rules, fileRules]);
+  const formPaths = useMemo(
+    () => new Set([...Object.keys(rules), ...Object.keys(fileRules)]),
+    [rules, fileRules],
+  );
   const { register, handleSubmit, setError, getFieldState, formState } = form;
   const errorAt = (path: string): string | undefined => {
     const message: unknown = getFieldState(path, formState).error?.message;
@@ -57,7 +60,11 @@ export const SignupForm = ({ role, form }: SignupFormProps) => {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={role === 'doctor' ? 'Doctor registration' : 'User registration'}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={role === 'doctor' ? 'Doctor registration' : 'User registration'}
+    >
       <input type="hidden" name="role" value={role} />
       <Stack gap="xl">
         {sections.map((section) => (

@@ -39,7 +39,11 @@ const FIELD_INPUTS: Readonly<Record<string, InputSpec>> = {
   'professional_info.speciality': { kind: 'text', placeholder: 'e.g. Cardiology' },
   'professional_info.yearsOfExperience': { kind: 'number' },
   'professional_info.associatedHospital': { kind: 'text', autoComplete: 'organization' },
-  'professional_info.qualifications': { kind: 'textarea', placeholder: 'e.g. MBBS, MD (Cardiology)', wide: true },
+  'professional_info.qualifications': {
+    kind: 'textarea',
+    placeholder: 'e.g. MBBS, MD (Cardiology)',
+    wide: true,
+  },
   'availability.availabilitySchedule': {
     kind: 'textarea',
     placeholder: 'e.g. Mon–Fri 09:00–17:00, Sat 10:00–13:00',

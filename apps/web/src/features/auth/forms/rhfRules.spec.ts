@@ -38,7 +38,9 @@ describe('fileOptions', () => {
 
   it('checks the first file of the input against the contract', () => {
     expect(validate(fileList(), {})).toBe('License Proof is Required');
-    expect(validate(fileList(new File(['x'], 'cv.docx')), {})).toBe('File must be in PNG, JPG, JPEG or PNG format');
+    expect(validate(fileList(new File(['x'], 'cv.docx')), {})).toBe(
+      'File must be in PNG, JPG, JPEG or PNG format',
+    );
     expect(validate(fileList(new File(['%PDF'], 'licence.pdf'), new File(['x'], 'cv.docx')), {})).toBe(true);
   });
 });

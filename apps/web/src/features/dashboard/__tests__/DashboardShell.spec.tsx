@@ -15,7 +15,8 @@ const openDashboard = (role: Role, path = '') => {
 };
 
 const sidebar = () => within(screen.getByRole('navigation', { name: 'Dashboard' }));
-const linkTargets = (links: HTMLElement[]) => links.map((link) => [link.textContent, link.getAttribute('href')]);
+const linkTargets = (links: HTMLElement[]) =>
+  links.map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('patient dashboard', () => {
   it('links every patient page of spec section 2 from the sidebar, marking the current one', async () => {
@@ -41,7 +42,9 @@ describe('patient dashboard', () => {
   it('greets the patient with their picture and nine cards', async () => {
     openDashboard('user');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Patient' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Patient' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Profile picture of Ada Patient' })).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Your health tools' })).getAllByRole('link');
     expect(cards).toHaveLength(9);
@@ -66,7 +69,10 @@ describe('patient dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lifestyle Tracker' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(document.title).toBe('Lifestyle Tracker · VitalSync');
-    expect(sidebar().getByRole('link', { name: 'Lifestyle Tracker' })).toHaveAttribute('aria-current', 'page');
+    expect(sidebar().getByRole('link', { name: 'Lifestyle Tracker' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await user.click(screen.getByRole('link', { name: 'Back to dashboard home' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Patient' })).toBeInTheDocument();
@@ -93,7 +99,11 @@ describe('doctor dashboard', () => {
     openDashboard('doctor');
     await screen.findByRole('heading', { name: 'Welcome, Dr. Meredith Grey' });
 
-    expect(sidebar().getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      sidebar()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Home',
       'Profile',
       'Patients',
@@ -109,7 +119,9 @@ describe('doctor dashboard', () => {
   it('welcomes the doctor by title with their picture, speciality and cards', async () => {
     openDashboard('doctor');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dr. Meredith Grey' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Dr. Meredith Grey' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Profile picture of Meredith Grey' })).toBeInTheDocument();
     expect(screen.getByText('General Surgery')).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Your practice' })).getAllByRole('link');

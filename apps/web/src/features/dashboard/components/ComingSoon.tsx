@@ -29,7 +29,13 @@ export const ComingSoon = ({ role, section }: ComingSoonProps) => {
         <Badge variant="light" size="lg" radius="sm">
           Coming soon
         </Badge>
-        <Button component={Link} to={`/dashboard/${role}`} variant="light" leftSection={<IconArrowLeft size={18} />} mt="sm">
+        <Button
+          component={Link}
+          to={`/dashboard/${role}`}
+          variant="light"
+          leftSection={<IconArrowLeft size={18} />}
+          mt="sm"
+        >
           Back to dashboard home
         </Button>
       </Stack>

@@ -25,7 +25,10 @@ export const DashboardLayout = ({ role, children }: DashboardLayoutProps) => {
   const { pathname } = useLocation();
   const current =
     DASHBOARD_SECTIONS[role].find(({ path }) =>
-      matchPath({ path: path ? `/dashboard/${role}/${path}` : `/dashboard/${role}`, end: path === '' }, pathname),
+      matchPath(
+        { path: path ? `/dashboard/${role}/${path}` : `/dashboard/${role}`, end: path === '' },
+        pathname,
+      ),
     ) ?? DASHBOARD_SECTIONS[role][0];
 
   useEffect(() => setOpen(false), [pathname]);
@@ -38,7 +41,14 @@ export const DashboardLayout = ({ role, children }: DashboardLayoutProps) => {
           fullWidth
           justify="space-between"
           className={classes.menuToggle}
-          rightSection={<IconChevronDown size={18} className={classes.chevron} data-open={open || undefined} aria-hidden />}
+          rightSection={
+            <IconChevronDown
+              size={18}
+              className={classes.chevron}
+              data-open={open || undefined}
+              aria-hidden
+            />
+          }
           aria-expanded={open}
           aria-controls={navId}
           aria-label={`Dashboard menu: ${current.label}`}

@@ -16,14 +16,17 @@ import { type SectionValues, splitPath, valueAt } from '../../auth/forms/formVal
 export const isDoctorProfile = (profile: Profile): profile is DoctorProfile => 'professional_info' in profile;
 
 const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
-const isBloodGroup = (value: string): value is BloodGroup => (BLOOD_GROUPS as readonly string[]).includes(value);
+const isBloodGroup = (value: string): value is BloodGroup =>
+  (BLOOD_GROUPS as readonly string[]).includes(value);
 
 const DATE_OF_BIRTH = 'personal_info.dateOfBirth';
 
 const readPath = (profile: Profile, path: string): unknown => {
   const [group, field] = splitPath(path);
   const section: unknown = (profile as unknown as Record<string, unknown>)[group];
-  return typeof section === 'object' && section !== null ? (section as Record<string, unknown>)[field] : undefined;
+  return typeof section === 'object' && section !== null
+    ? (section as Record<string, unknown>)[field]
+    : undefined;
 };
 
 const asText = (value: unknown): string =>

@@ -37,8 +37,13 @@ describe('session slice', () => {
   });
 
   it('setProfile replaces the profile and keeps the session and role', () => {
-    const loggedIn = sessionReducer(initialSessionState, login({ profile: aDoctorProfile(), role: 'doctor' }));
-    const saved = aDoctorProfile({ personal_info: { ...aDoctorProfile().personal_info, phoneNumber: '+15559999' } });
+    const loggedIn = sessionReducer(
+      initialSessionState,
+      login({ profile: aDoctorProfile(), role: 'doctor' }),
+    );
+    const saved = aDoctorProfile({
+      personal_info: { ...aDoctorProfile().personal_info, phoneNumber: '+15559999' },
+    });
     expect(sessionReducer(loggedIn, setProfile(saved))).toEqual({ ...loggedIn, profile: saved });
   });
 

@@ -1,0 +1,31 @@
+import type {
+  Availability,
+  DoctorOptional,
+  EmergencyContact,
+  HealthInfo,
+  PersonalInfo,
+  ProfessionalInfo,
+} from '@vitalsync/contracts';
+
+// Types only: drizzle-kit loads the schema (and so this file) without the workspace path aliases.
+
+/** personal_info as stored: the email has its own column (the unique key), so it is not repeated here. */
+export type StoredPersonalInfo = Omit<PersonalInfo, 'email'>;
+
+/** health_info as stored: `ai_generated` is ai-svc's output and is not stored by auth-svc. */
+export type StoredHealthInfo = Omit<HealthInfo, 'ai_generated'>;
+
+export type StoredEmergencyContact = EmergencyContact;
+export type StoredProfessionalInfo = ProfessionalInfo;
+export type StoredAvailability = Availability;
+export type StoredDoctorOptional = DoctorOptional;
+
+/** The profile sections of an account: a patient has health_info and emergency_contact, a doctor the other three. */
+export interface AccountSections {
+  personalInfo: StoredPersonalInfo;
+  healthInfo: StoredHealthInfo | null;
+  emergencyContact: StoredEmergencyContact | null;
+  professionalInfo: StoredProfessionalInfo | null;
+  availability: StoredAvailability | null;
+  doctorOptional: StoredDoctorOptional | null;
+}

@@ -1,0 +1,14 @@
+import { RpcException } from '@nestjs/microservices';
+import { type RpcErrorPayload } from '@vitalsync/contracts';
+
+/** The message of every 422 answer, as the gateway words its own form checks. */
+export const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
+
+/** An error the caller receives unchanged (`requestReply` rejects with this payload). */
+export const rpcError = (payload: RpcErrorPayload): RpcException => new RpcException(payload);
+
+/** A payload that does not have the contract's shape: a caller's bug, never a user's input. */
+export const invalidRequest = (): RpcException => rpcError({ status: 400, message: 'The request is not valid.' });
+
+export const invalidFields = (errors: Record<string, string>): RpcException =>
+  rpcError({ status: 422, message: INVALID_FIELDS_MESSAGE, errors });

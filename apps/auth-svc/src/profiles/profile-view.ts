@@ -1,0 +1,86 @@
+import {
+  type DoctorProfile,
+  type EditableHealthInfo,
+  type HealthInfo,
+  type PersonalInfo,
+  type Profile,
+  type UserProfile,
+} from '@vitalsync/contracts';
+
+import { type StoredHealthInfo } from '../accounts/account-sections';
+import { type Account } from '../accounts/accounts.schema';
+
+// Replies are built field by field from the contract types: a column added to `accounts` (a password hash, the
+// licence proof) can never reach a caller by accident.
+
+const personalInfoOf = (account: Account): PersonalInfo => ({
+  fullName: account.personalInfo.fullName,
+  email: account.email,
+  phoneNumber: account.personalInfo.phoneNumber,
+  dateOfBirth: account.personalInfo.dateOfBirth,
+  gender: account.personalInfo.gender,
+});
+
+/** The patient-editable health fields: what the profile editor sends and `profile.updated` carries. */
+export const editableHealthInfoOf = (health: StoredHealthInfo): EditableHealthInfo => ({
+  height: health.height,
+  weight: health.weight,
+  heartRate: health.heartRate,
+  bloodGroup: health.bloodGroup,
+  knownAllergies: health.knownAllergies,
+  existingMedicalConditions: health.existingMedicalConditions,
+});
+
+const healthInfoOf = (health: StoredHealthInfo): HealthInfo => ({
+  ...editableHealthInfoOf(health),
+  medicalHistory: health.medicalHistory.map(({ condition, status }) => ({ condition, status })),
+  weightHistory: health.weightHistory.map(({ weight, month, date }) => ({ weight, month, date })),
+  heartRateHistory: health.heartRateHistory.map(({ heartRate, month, date }) => ({ heartRate, month, date })),
+  heartRateLogs: health.heartRateLogs.map(({ date, heartRate }) => ({ date, heartRate })),
+  ai_generated: null,
+});
+
+const missingSection = (account: Account, section: string): Error =>
+  new Error(`Account ${account.id} (${account.role}) has no ${section}`);
+
+export const toUserProfile = (account: Account): UserProfile => {
+  const { healthInfo, emergencyContact } = account;
+  if (!healthInfo) throw missingSection(account, 'health_info');
+  if (!emergencyContact) throw missingSection(account, 'emergency_contact');
+  return {
+    _id: account.id,
+    profilePicture: account.profilePicture,
+    personal_info: personalInfoOf(account),
+    health_info: healthInfoOf(healthInfo),
+    emergency_contact: {
+      emergencyContactName: emergencyContact.emergencyContactName,
+      emergencyContactRelationship: emergencyContact.emergencyContactRelationship,
+      emergencyContactPhone: emergencyContact.emergencyContactPhone,
+    },
+  };
+};
+
+export const toDoctorProfile = (account: Account): DoctorProfile => {
+  const { professionalInfo, availability, doctorOptional } = account;
+  if (!professionalInfo) throw missingSection(account, 'professional_info');
+  if (!availability) throw missingSection(account, 'availability');
+  if (!doctorOptional) throw missingSection(account, 'optional');
+  return {
+    _id: account.id,
+    profilePicture: account.profilePicture,
+    personal_info: personalInfoOf(account),
+    professional_info: {
+      medicalRegistrationNumber: professionalInfo.medicalRegistrationNumber,
+      speciality: professionalInfo.speciality,
+      yearsOfExperience: professionalInfo.yearsOfExperience,
+      associatedHospital: professionalInfo.associatedHospital,
+      qualifications: professionalInfo.qualifications,
+    },
+    availability: { availabilitySchedule: availability.availabilitySchedule },
+    optional: { biography: doctorOptional.biography },
+  };
+};
+
+/** The profile of an account in the spec's shape for its role. */
+export const toProfile = (account: Account): Profile =>
+  account.role === 'doctor' ? toDoctorProfile(account) : toUserProfile(account);

@@ -1,0 +1,106 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A real 1×1 PNG (the server checks the first bytes of an upload, not only its name). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A real one-page PDF, small enough for any limit. */
+export const TINY_PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n'),
+);
+
+export type Role = 'user' | 'doctor';
+
+export interface Account {
+  role: Role;
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A fresh account per call, so tests never depend on each other's data. */
+export const newAccount = (role: Role): Account => {
+  counter += 1;
+  const stamp = `${Date.now().toString(36)}${counter}`;
+  return {
+    role,
+    fullName: role === 'doctor' ? 'Meredith Grey' : 'Ada Patient',
+    email: `${role}-${stamp}@example.com`,
+    password: 'secret1',
+  };
+};
+
+const region = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** Fills and sends the real registration form of spec section 3, with a picture and (doctors) a licence. */
+export const signUp = async (page: Page, account: Account) => {
+  await page.goto('/signup');
+  await page.getByRole('tab', { name: account.role === 'doctor' ? 'Doctor' : 'User' }).click();
+
+  const personal = region(page, 'Personal Information');
+  await personal.getByLabel(/^Full Name/).fill(account.fullName);
+  await personal.getByLabel(/^Email/).fill(account.email);
+  await personal.getByLabel(/^Phone Number/).fill('+15550100');
+  await personal.getByLabel(/^Date of Birth/).fill('1985-06-15');
+  await personal.getByLabel(/^Gender/).selectOption('Female');
+
+  const auth = region(page, 'Authentication Details');
+  await auth.getByLabel(/^Password/).fill(account.password);
+  await auth.getByLabel(/^Confirm Password/).fill(account.password);
+
+  if (account.role === 'user') {
+    const health = region(page, 'Health Information');
+    await health.getByLabel(/^Weight \(kg\)/).fill('61');
+    await health.getByLabel(/^Height \(cm\)/).fill('168');
+    await health.getByLabel(/^Blood Group/).selectOption('O+');
+    const contact = region(page, 'Emergency Contact');
+    await contact.getByLabel(/^Contact Name/).fill('Grace Patient');
+    await contact.getByLabel(/^Relationship/).fill('Sister');
+    await contact.getByLabel(/^Phone Number/).fill('+15550199');
+  } else {
+    const professional = region(page, 'Professional Information');
+    await professional.getByLabel(/^Medical Registration Number/).fill(`MRN-${Date.now()}`);
+    await professional.getByLabel(/^Speciality/).fill('General Surgery');
+    await professional.getByLabel(/^Years of Experience/).fill('15');
+    await professional.getByLabel(/^Qualifications/).fill('MD, FACS');
+    await professional
+      .getByLabel(/^License Proof/)
+      .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+    await region(page, 'Availability')
+      .getByLabel(/^Availability Schedule/)
+      .fill('Mon–Fri 09:00–17:00');
+  }
+  await region(page, 'Optional')
+    .getByLabel(/^Profile Picture/)
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You have Successfully Signed In! Its Time to Login In' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+};
+
+export const fillLogin = async (page: Page, account: Pick<Account, 'role' | 'email' | 'password'>) => {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.getByRole('tab', { name: account.role === 'doctor' ? 'Doctor' : 'User' }).click();
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+};
+
+export const logIn = async (page: Page, account: Account) => {
+  await fillLogin(page, account);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${account.role}$`));
+};
