@@ -22,6 +22,7 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 interface Row {
   target: string;
   requestsPerSecond: number;
+  meanMs: number;
   p50: number;
   p99: number;
   errors: number;
@@ -44,6 +45,7 @@ const measure = async (target: string, baseUrl: string, pids: Array<number | und
   return {
     target,
     requestsPerSecond: Math.round(result.requests.average),
+    meanMs: result.latency.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
@@ -96,11 +98,11 @@ const main = async (): Promise<void> => {
   const rows = [await bare(body), embeddedRow, await distributed()];
   const [base] = rows as [Row, ...Row[]];
   const lines = [
-    '| target | req/s | p50 ms | p99 ms | req/s vs bare | p99 vs bare | errors | RSS MB (per process) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| target | req/s | mean ms | p50 ms | p99 ms | req/s vs bare | mean latency vs bare | errors | RSS MB (per process) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.target} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${ratio(r.requestsPerSecond, base.requestsPerSecond)} | ${ratio(r.p99, base.p99)} | ${r.errors} | ${r.rssMb.join(' + ')} |`,
+        `| ${r.target} | ${r.requestsPerSecond} | ${r.meanMs.toFixed(2)} | ${r.p50} | ${r.p99} | ${ratio(r.requestsPerSecond, base.requestsPerSecond)} | ${ratio(r.meanMs, base.meanMs)} | ${r.errors} | ${r.rssMb.join(' + ')} |`,
     ),
   ];
   console.log(lines.join('\n'));

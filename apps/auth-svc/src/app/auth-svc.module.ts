@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
-import { DbModule, resolveMigrationsFolder } from '@vitalsync/db';
 
-import * as schema from '../accounts/accounts.schema';
-import { AccountsRepository } from '../accounts/accounts.repository';
+import { AccountsModule } from '../accounts/accounts.module';
+import { ProfilesModule } from '../profiles/profiles.module';
+import { SessionsModule } from '../sessions/sessions.module';
 
-/** Root module of the auth service; its health pattern comes with DbModule. */
+/**
+ * Root module of the auth service: signup, login with its rate limits, sessions and profiles. Its health pattern
+ * comes with the database module; BUS_CLIENT (for events) comes from the app that hosts it (createServiceApp).
+ */
 @Module({
-  imports: [DbModule.forService({ service: 'auth', schema, migrationsFolder: resolveMigrationsFolder('auth-svc') })],
-  providers: [AccountsRepository],
+  imports: [AccountsModule, SessionsModule, ProfilesModule],
 })
 export class AuthSvcModule {}

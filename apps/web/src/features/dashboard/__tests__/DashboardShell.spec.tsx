@@ -94,6 +94,33 @@ describe('patient dashboard', () => {
   });
 });
 
+describe('logging out from a dashboard', () => {
+  it('lands on / with the logout alert, not on /login with "Please Login First!"', async () => {
+    let loggedIn = true;
+    const profile = aPatientProfile();
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      if (path === '/api/dashboard/logout') {
+        loggedIn = false;
+        return Response.json({ status: 'success', message: 'You have Successfully Logged Out!' });
+      }
+      return loggedIn
+        ? Response.json({ status: 'success', profile, role: 'user' })
+        : Response.json({ status: 'error', message: 'Please log in.' }, { status: 401 });
+    });
+    const { user, store } = renderApp({ route: '/dashboard/user/profile', session: loggedInAs('user', profile) });
+
+    await user.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to VitalSync' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('You have Successfully Logged Out!');
+    expect(screen.queryByText('Please Login First!')).not.toBeInTheDocument();
+    expect(store.getState().session).toMatchObject({ loggedIn: false, profile: null, currRole: '' });
+  });
+});
+
 describe('doctor dashboard', () => {
   it('links every doctor page of spec section 2 from the sidebar', async () => {
     openDashboard('doctor');

@@ -1,0 +1,46 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { LICENSE_PROOF_RULE, type SignupCommand, validateFields } from '@vitalsync/contracts';
+import { pgErrorOf } from '@vitalsync/db';
+
+import { CLOCK, type Clock } from '../common/clock';
+import { invalidFields, rpcError } from '../common/rpc-errors';
+import { AccountsRepository } from './accounts.repository';
+import { PasswordHasher } from './password-hasher';
+import { newAccountFrom, PASSWORD_PATH, signupRules } from './signup-account';
+
+/** The unique key on (role, email) of the accounts table. */
+const EMAIL_UNIQUE_KEY = 'accounts_role_email_key';
+
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
+
+@Injectable()
+export class SignupService {
+  private readonly logger = new Logger(SignupService.name);
+
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly hasher: PasswordHasher,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Validates again what the gateway checked (422), hashes the password and stores the account (409 if taken). */
+  async signup({ role, fields, files }: SignupCommand): Promise<{ accountId: string }> {
+    const now = this.clock();
+    const errors = validateFields(signupRules(role), fields, now);
+    if (role === 'doctor' && !files.licenseProof) {
+      errors['professional_info.licenseProof'] = LICENSE_PROOF_RULE.required;
+    }
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
+
+    const passwordHash = await this.hasher.hash(fields[PASSWORD_PATH] ?? '');
+    try {
+      const { id } = await this.accounts.create(newAccountFrom(role, fields, files, passwordHash, now));
+      this.logger.log(`Account ${id} signed up as ${role}`);
+      return { accountId: id };
+    } catch (error) {
+      // The unique key decides, so two signups racing for one address also end in one 409.
+      if (pgErrorOf(error)?.constraint === EMAIL_UNIQUE_KEY) throw rpcError({ status: 409, message: DUPLICATE_EMAIL_MESSAGE });
+      throw error;
+    }
+  }
+}

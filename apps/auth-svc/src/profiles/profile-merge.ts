@@ -1,0 +1,100 @@
+import { flattenGroups, PROFILE_RULES, type RpcErrorPayload, validateFields } from '@vitalsync/contracts';
+
+import { type AccountSections, type StoredHealthInfo } from '../accounts/account-sections';
+import { normaliseEmail } from '../accounts/accounts.repository';
+import { type Account } from '../accounts/accounts.schema';
+import {
+  availabilityFrom,
+  doctorOptionalFrom,
+  editableHealthInfoFrom,
+  emergencyContactFrom,
+  heartRateEntry,
+  personalInfoFrom,
+  professionalInfoFrom,
+  weightEntry,
+} from '../accounts/section-values';
+import { isRecord } from '../common/payload';
+import { INVALID_FIELDS_MESSAGE } from '../common/rpc-errors';
+import { editableHealthInfoOf } from './profile-view';
+
+export const EMAIL_CHANGE_MESSAGE = 'Your email address cannot be changed.';
+
+export type ProfileMerge =
+  | { kind: 'merged'; sections: Partial<AccountSections> }
+  | { kind: 'refused'; error: RpcErrorPayload };
+
+/** The editable values an account holds now, by `group.field` path. */
+const storedValues = (account: Account): Record<string, unknown> =>
+  flattenGroups(
+    account.role === 'doctor'
+      ? {
+          personal_info: account.personalInfo,
+          professional_info: account.professionalInfo,
+          availability: account.availability,
+          optional: account.doctorOptional,
+        }
+      : {
+          personal_info: account.personalInfo,
+          health_info: account.healthInfo && editableHealthInfoOf(account.healthInfo),
+          emergency_contact: account.emergencyContact,
+        },
+  );
+
+/** A measurement enters its history when it is given and differs from the last value. */
+const withMeasurements = (current: StoredHealthInfo, values: Record<string, unknown>, now: Date): StoredHealthInfo => {
+  const next = editableHealthInfoFrom(values);
+  return {
+    ...current,
+    ...next,
+    weightHistory:
+      next.weight !== null && next.weight !== current.weight
+        ? [...current.weightHistory, weightEntry(next.weight, now)]
+        : current.weightHistory,
+    heartRateHistory:
+      next.heartRate !== null && next.heartRate !== current.heartRate
+        ? [...current.heartRateHistory, heartRateEntry(next.heartRate, now)]
+        : current.heartRateHistory,
+  };
+};
+
+/**
+ * Applies a profile save to the stored account. Only the fields of the role's profile rules are read: the email
+ * may be repeated but never changed, and files, ids, histories and unknown groups or fields are ignored. Values
+ * the body leaves out keep their stored value; the merged result must pass the rules as a whole.
+ */
+export function mergeProfile(current: Account, request: Readonly<Record<string, unknown>>, now: Date): ProfileMerge {
+  const personal = request['personal_info'];
+  const email = isRecord(personal) ? personal['email'] : undefined;
+  if (email !== undefined && email !== null && (typeof email !== 'string' || normaliseEmail(email) !== current.email)) {
+    return { kind: 'refused', error: { status: 400, message: EMAIL_CHANGE_MESSAGE } };
+  }
+
+  const rules = PROFILE_RULES[current.role];
+  const sent = Object.entries(flattenGroups(request)).filter(([path]) => Object.hasOwn(rules, path));
+  const values = { ...storedValues(current), ...Object.fromEntries(sent) };
+  const errors = validateFields(rules, values, now);
+  if (Object.keys(errors).length > 0) {
+    return { kind: 'refused', error: { status: 422, message: INVALID_FIELDS_MESSAGE, errors } };
+  }
+
+  if (current.role === 'doctor') {
+    return {
+      kind: 'merged',
+      sections: {
+        personalInfo: personalInfoFrom(values),
+        professionalInfo: professionalInfoFrom(values),
+        availability: availabilityFrom(values),
+        doctorOptional: doctorOptionalFrom(values),
+      },
+    };
+  }
+  if (!current.healthInfo) throw new Error(`Patient ${current.id} has no health_info`);
+  return {
+    kind: 'merged',
+    sections: {
+      personalInfo: personalInfoFrom(values),
+      healthInfo: withMeasurements(current.healthInfo, values, now),
+      emergencyContact: emergencyContactFrom(values),
+    },
+  };
+}

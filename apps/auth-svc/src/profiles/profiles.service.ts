@@ -1,0 +1,60 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { BUS_CLIENT, publishEvent } from '@vitalsync/bus';
+import { ACCOUNT_EVENTS, type Actor, type Profile, type ProfileUpdatedEvent } from '@vitalsync/contracts';
+
+import { AccountsRepository } from '../accounts/accounts.repository';
+import { type Account } from '../accounts/accounts.schema';
+import { CLOCK, type Clock } from '../common/clock';
+import { rpcError } from '../common/rpc-errors';
+import { mergeProfile } from './profile-merge';
+import { editableHealthInfoOf, toProfile } from './profile-view';
+
+const accountGone = () => rpcError({ status: 404, message: 'Your account no longer exists.' });
+
+/** What consumers (ai-svc) need to know of a save: never a name, an email or a phone number. */
+const profileUpdatedEvent = (account: Account, at: Date): ProfileUpdatedEvent => ({
+  accountId: account.id,
+  role: account.role,
+  ...(account.healthInfo ? { health_info: editableHealthInfoOf(account.healthInfo) } : {}),
+  at: at.toISOString(),
+});
+
+@Injectable()
+export class ProfilesService {
+  private readonly logger = new Logger(ProfilesService.name);
+
+  constructor(
+    private readonly accounts: AccountsRepository,
+    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async get(actor: Actor): Promise<Profile> {
+    const account = await this.accounts.findOwn(actor.id, actor.role);
+    if (!account) throw accountGone();
+    return toProfile(account);
+  }
+
+  /** Saves the actor's own profile: the actor is the key, whatever ids the body carries. */
+  async save(actor: Actor, request: Readonly<Record<string, unknown>>): Promise<Profile> {
+    if (request['role'] !== actor.role) throw rpcError({ status: 403, message: 'You can only change your own profile.' });
+    const now = this.clock();
+    const saved = await this.accounts.updateSections(actor.id, actor.role, (current) => {
+      const merge = mergeProfile(current, request, now);
+      // Thrown inside the transaction, so a refused save writes nothing.
+      if (merge.kind === 'refused') throw rpcError(merge.error);
+      return merge.sections;
+    });
+    if (!saved) throw accountGone();
+    this.logger.log(`Account ${saved.id} saved its profile`);
+
+    try {
+      await publishEvent(this.bus, ACCOUNT_EVENTS.profileUpdated, profileUpdatedEvent(saved, now));
+    } catch {
+      // The save stands; insights catch up with the next save.
+      this.logger.warn(`profile.updated for account ${saved.id} could not be published`);
+    }
+    return toProfile(saved);
+  }
+}

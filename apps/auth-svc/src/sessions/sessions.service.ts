@@ -1,0 +1,59 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { BUS_CLIENT, publishEvent } from '@vitalsync/bus';
+import { ACCOUNT_EVENTS, type Actor, type RevokedSession, type SessionRevokedEvent } from '@vitalsync/contracts';
+
+import { CLOCK, type Clock } from '../common/clock';
+import { rpcError } from '../common/rpc-errors';
+import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
+import { SessionsRepository, type SessionTimes } from './sessions.repository';
+
+const HOUR_MS = 3_600_000;
+
+@Injectable()
+export class SessionsService {
+  private readonly logger = new Logger(SessionsService.name);
+  private nextCleanupAt = 0;
+
+  constructor(
+    private readonly sessions: SessionsRepository,
+    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** A new session of the account, valid for SESSION_TTL_HOURS from now. */
+  async open(accountId: string): Promise<SessionTimes> {
+    const now = this.clock();
+    const session = await this.sessions.create(
+      accountId,
+      now,
+      new Date(now.getTime() + this.config.sessionTtlHours * HOUR_MS),
+    );
+    if (now.getTime() >= this.nextCleanupAt) {
+      // At most hourly: expired rows only take space.
+      this.nextCleanupAt = now.getTime() + HOUR_MS;
+      await this.sessions.deleteExpired(now);
+    }
+    return session;
+  }
+
+  /**
+   * Revokes one of the actor's own sessions and tells every gateway. Idempotent: revoking again announces it
+   * again, so a gateway that missed the first event still learns it. 404 for a session the actor does not own.
+   */
+  async revoke(actor: Actor, sessionId: string): Promise<RevokedSession> {
+    const revoked = await this.sessions.revoke(sessionId, actor.id, this.clock());
+    if (!revoked) throw rpcError({ status: 404, message: 'There is no such session.' });
+    const event: SessionRevokedEvent = { sessionId: revoked.id, expiresAt: revoked.expiresAt.getTime() };
+    // A failed publish fails the logout: the caller retries, rather than a gateway accepting a revoked session.
+    await publishEvent(this.bus, ACCOUNT_EVENTS.sessionRevoked, event);
+    this.logger.log(`Account ${actor.id} logged out`);
+    return event;
+  }
+
+  async listRevoked(): Promise<RevokedSession[]> {
+    const revoked = await this.sessions.listRevoked(this.clock());
+    return revoked.map(({ id, expiresAt }) => ({ sessionId: id, expiresAt: expiresAt.getTime() }));
+  }
+}
