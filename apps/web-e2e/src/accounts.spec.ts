@@ -21,7 +21,7 @@ for (const role of ['user', 'doctor'] as const) {
     // The uploaded picture is served back by the API and really decodes as an image.
     const picture = page.getByRole('img', { name: `Profile picture of ${account.fullName}` });
     await expect(picture).toHaveAttribute('src', /\/api\/profilePicture\/[^/]+\.png$/);
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/${role}/profile$`));

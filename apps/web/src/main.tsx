@@ -17,7 +17,8 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders store={makeStore()}>
-      <BrowserRouter>
+      {/* Navigations commit at once (no transition), so leaving a page can be finished before its data goes. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

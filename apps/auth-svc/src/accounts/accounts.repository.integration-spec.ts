@@ -10,10 +10,66 @@ import {
 } from '@vitalsync/db';
 import { sql } from 'drizzle-orm';
 
-import { AccountsRepository } from './accounts.repository';
+import { AccountsRepository, type NewAccount } from './accounts.repository';
 import * as schema from './accounts.schema';
 
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
+
+const patient = (email: string, passwordHash = 'hash-1'): NewAccount => ({
+  role: 'user',
+  email,
+  passwordHash,
+  username: null,
+  profilePicture: 'picture.png',
+  licenseProof: null,
+  personalInfo: { fullName: 'Ada Lovelace', phoneNumber: '0123456', dateOfBirth: '1985-06-15', gender: '' },
+  healthInfo: {
+    height: 170,
+    weight: 68.5,
+    heartRate: 72,
+    bloodGroup: 'O+',
+    knownAllergies: '',
+    existingMedicalConditions: '',
+    medicalHistory: [],
+    weightHistory: [{ weight: 68.5, month: '2026-11', date: '2026-11-21T10:00:00.000Z' }],
+    heartRateHistory: [],
+    heartRateLogs: [],
+  },
+  emergencyContact: {
+    emergencyContactName: 'Charles',
+    emergencyContactRelationship: 'Friend',
+    emergencyContactPhone: '0123456',
+  },
+  professionalInfo: null,
+  availability: null,
+  doctorOptional: null,
+});
+
+const doctor = (email: string, passwordHash = 'hash-2'): NewAccount => ({
+  role: 'doctor',
+  email,
+  passwordHash,
+  username: 'grace',
+  profilePicture: null,
+  licenseProof: 'licence-1.pdf',
+  personalInfo: {
+    fullName: 'Grace Hopper',
+    phoneNumber: '0123456',
+    dateOfBirth: '1975-01-02',
+    gender: 'Female',
+  },
+  healthInfo: null,
+  emergencyContact: null,
+  professionalInfo: {
+    medicalRegistrationNumber: 'GMC-1',
+    speciality: 'Cardiology',
+    yearsOfExperience: 12,
+    associatedHospital: '',
+    qualifications: 'MBBS',
+  },
+  availability: { availabilitySchedule: '' },
+  doctorOptional: { biography: '' },
+});
 
 describe.each(testDatabaseEngines())('AccountsRepository on %s', (engine) => {
   let database: OpenedDatabase;
@@ -29,49 +85,72 @@ describe.each(testDatabaseEngines())('AccountsRepository on %s', (engine) => {
   it('creates an account and finds it by role and address, whatever the case', async () => {
     const before = await sut.count();
 
-    const { id } = await sut.create({ role: 'user', email: ' Ada@Example.COM ', passwordHash: 'hash-1' });
+    const { id } = await sut.create(patient(' Ada@Example.COM '));
 
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await sut.count()).toBe(before + 1);
     expect(await sut.findByEmail('user', 'ADA@example.com')).toEqual({
+      ...patient('ada@example.com'),
       id,
-      role: 'user',
-      email: 'ada@example.com',
-      passwordHash: 'hash-1',
       createdAt: expect.any(Date),
+      updatedAt: expect.any(Date),
     });
     expect(await sut.findByEmail('doctor', 'ada@example.com')).toBeNull();
   });
 
+  it('keeps numbers in the sections as numbers', async () => {
+    const { id } = await sut.create(patient('numbers@example.com'));
+
+    const rows = (await database.db.execute(
+      sql`select jsonb_typeof(health_info->'weight') as weight, jsonb_typeof(health_info->'height') as height
+          from auth.accounts where id = ${id}`,
+    )) as unknown as { rows: Array<{ weight: string; height: string }> };
+    expect(rows.rows).toEqual([{ weight: 'number', height: 'number' }]);
+  });
+
   it('refuses a second account of the same role for an address, allows the other role', async () => {
-    await sut.create({ role: 'doctor', email: 'grace@example.com', passwordHash: 'hash-2' });
+    await sut.create(doctor('grace@example.com'));
 
     const duplicate = await sut
-      .create({ role: 'doctor', email: 'GRACE@example.com', passwordHash: 'hash-3' })
+      .create(doctor('GRACE@example.com', 'hash-3'))
       .catch((error: unknown) => error);
 
     expect(isUniqueViolation(duplicate)).toBe(true);
     expect(pgErrorOf(duplicate)?.constraint).toBe('accounts_role_email_key');
-    await expect(
-      sut.create({ role: 'user', email: 'grace@example.com', passwordHash: 'hash-4' }),
-    ).resolves.toEqual({
-      id: expect.any(String),
-    });
+    await expect(sut.create(patient('grace@example.com'))).resolves.toEqual({ id: expect.any(String) });
   });
 
   it('refuses a role other than user or doctor', async () => {
     const refused = await sut
-      .create({ role: 'admin' as 'user', email: 'mallory@example.com', passwordHash: 'x' })
+      .create({ ...patient('mallory@example.com'), role: 'admin' as 'user' })
       .catch((error: unknown) => error);
 
     expect(pgErrorOf(refused)).toEqual({ code: PG_ERROR.checkViolation, constraint: 'accounts_role_check' });
     expect(await sut.findByEmail('user', 'mallory@example.com')).toBeNull();
   });
 
+  it.each([
+    ['a patient without health_info', { ...patient('p1@example.com'), healthInfo: null }],
+    ['a patient with a licence proof', { ...patient('p2@example.com'), licenseProof: 'licence-2.pdf' }],
+    ['a doctor without a licence proof', { ...doctor('d1@example.com'), licenseProof: null }],
+    [
+      'a doctor with an emergency contact',
+      { ...doctor('d2@example.com'), emergencyContact: patient('x').emergencyContact },
+    ],
+  ])('refuses %s', async (_case, account) => {
+    const refused = await sut.create(account).catch((error: unknown) => error);
+
+    expect(pgErrorOf(refused)).toEqual({
+      code: PG_ERROR.checkViolation,
+      constraint: 'accounts_sections_check',
+    });
+  });
+
   it('refuses a mixed-case address written around the repository', async () => {
     const refused = await database.db
       .execute(
-        sql`insert into auth.accounts (role, email, password_hash) values ('user', 'Bob@Example.com', 'x')`,
+        sql`insert into auth.accounts (role, email, password_hash, personal_info, health_info, emergency_contact)
+            values ('user', 'Bob@Example.com', 'x', '{}', '{}', '{}')`,
       )
       .catch((error: unknown) => error);
 
@@ -79,5 +158,51 @@ describe.each(testDatabaseEngines())('AccountsRepository on %s', (engine) => {
       code: PG_ERROR.checkViolation,
       constraint: 'accounts_email_lower_check',
     });
+  });
+
+  it('finds an account by id only together with its role', async () => {
+    const { id } = await sut.create(doctor('own@example.com'));
+
+    expect((await sut.findOwn(id, 'doctor'))?.email).toBe('own@example.com');
+    expect(await sut.findOwn(id, 'user')).toBeNull();
+  });
+
+  it('replaces a password hash', async () => {
+    const { id } = await sut.create(patient('rehash@example.com', 'old-hash'));
+
+    await sut.updatePasswordHash(id, 'new-hash');
+
+    expect((await sut.findOwn(id, 'user'))?.passwordHash).toBe('new-hash');
+  });
+
+  it('updates sections from the locked current row, so concurrent saves keep each other’s history', async () => {
+    const { id } = await sut.create(patient('history@example.com'));
+
+    const appendWeight = (weight: number) =>
+      sut.updateSections(id, 'user', (current) => ({
+        healthInfo: current.healthInfo && {
+          ...current.healthInfo,
+          weight,
+          weightHistory: [...current.healthInfo.weightHistory, { weight, month: '2026-12', date: 'd' }],
+        },
+      }));
+    await Promise.all([appendWeight(70), appendWeight(71), appendWeight(72)]);
+
+    const saved = await sut.findOwn(id, 'user');
+    expect(saved?.healthInfo?.weightHistory.map((entry) => entry.weight).sort()).toEqual([68.5, 70, 71, 72]);
+  });
+
+  it('writes nothing when the change throws, and answers null for an actor without an account', async () => {
+    const { id } = await sut.create(patient('refused@example.com'));
+
+    await expect(
+      sut.updateSections(id, 'user', () => {
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect((await sut.findOwn(id, 'user'))?.personalInfo.fullName).toBe('Ada Lovelace');
+    await expect(
+      sut.updateSections(id, 'doctor', () => ({ personalInfo: patient('x').personalInfo })),
+    ).resolves.toBeNull();
   });
 });

@@ -58,7 +58,10 @@ export class AccountsRepository {
   }
 
   async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, id));
+    await this.db
+      .update(accounts)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(accounts.id, id));
   }
 
   /**

@@ -82,12 +82,12 @@ export const sessions = authSchema.table(
   (table) => [
     index('sessions_account_id_idx').on(table.accountId),
     // Gateways load the revoked, unexpired sessions when they start: only revoked rows are indexed.
-    index('sessions_revoked_expires_at_idx').on(table.expiresAt).where(sql`${table.revokedAt} is not null`),
+    index('sessions_revoked_expires_at_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.revokedAt} is not null`),
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
 );
-
-export type Session = typeof sessions.$inferSelect;
 
 /**
  * Failed-login counters, one row per limited key (`email:<role>:<address>` or `ip:<address>`), shared by every
@@ -106,5 +106,3 @@ export const loginLimits = authSchema.table(
     index('login_limits_window_started_at_idx').on(table.windowStartedAt),
   ],
 );
-
-export type LoginLimitRow = typeof loginLimits.$inferSelect;

@@ -14,7 +14,9 @@ describe('PasswordHasher', () => {
     expect(stored).toMatch(/^scrypt\$N=1024,r=8,p=1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     const [, , salt, key] = stored.split('$');
     // The key really is scrypt(password, salt) with the stated parameters.
-    expect(scryptSync('secret12', Buffer.from(salt ?? '', 'base64url'), 32, FAST).toString('base64url')).toBe(key);
+    expect(scryptSync('secret12', Buffer.from(salt ?? '', 'base64url'), 32, FAST).toString('base64url')).toBe(
+      key,
+    );
   });
 
   it('uses a new salt each time', async () => {
@@ -41,8 +43,14 @@ describe('PasswordHasher', () => {
   it.each([
     ['not a hash', 'secret12'],
     ['another algorithm', '$2b$10$abcdefghijklmnopqrstuv'],
-    ['a cost that is not a power of two', 'scrypt$N=1000,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
-    ['an absurd cost', 'scrypt$N=1073741824,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+    [
+      'a cost that is not a power of two',
+      'scrypt$N=1000,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ],
+    [
+      'an absurd cost',
+      'scrypt$N=1073741824,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ],
   ])('refuses %s as a stored hash', async (_case, stored) => {
     await expect(sut.verify('secret12', stored)).resolves.toBe(false);
     expect(sut.needsRehash(stored)).toBe(true);

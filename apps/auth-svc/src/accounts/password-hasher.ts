@@ -43,11 +43,19 @@ const parse = (stored: string): ParsedHash | undefined => {
   return { params: { N, r, p }, salt, key };
 };
 
-const derive = (password: string, salt: Buffer, length: number, { N, r, p }: ScryptParams): Promise<Buffer> => {
+const derive = (
+  password: string,
+  salt: Buffer,
+  length: number,
+  { N, r, p }: ScryptParams,
+): Promise<Buffer> => {
   // Node refuses scrypt above `maxmem` (32 MiB by default); scrypt needs 128 * N * r bytes, so allow twice that.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
+  // NFC: an accented password typed as one code point or as letter + accent is the same password.
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFC'), salt, length, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 };
 
@@ -90,6 +98,8 @@ export class PasswordHasher {
     const parsed = parse(stored);
     if (!parsed) return true;
     const { N, r, p } = parsed.params;
-    return N !== this.params.N || r !== this.params.r || p !== this.params.p || parsed.key.length !== KEY_BYTES;
+    return (
+      N !== this.params.N || r !== this.params.r || p !== this.params.p || parsed.key.length !== KEY_BYTES
+    );
   }
 }

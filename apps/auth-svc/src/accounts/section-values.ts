@@ -25,7 +25,7 @@ export const textOf = (values: FlatValues, path: string): string => {
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 };
 
-export const numberOf = (values: FlatValues, path: string): number | null => {
+const numberOf = (values: FlatValues, path: string): number | null => {
   const text = textOf(values, path);
   return text === '' ? null : Number(text);
 };
@@ -87,4 +87,7 @@ const measuredAt = (now: Date): { month: string; date: string } => {
 
 export const weightEntry = (weight: number, now: Date): WeightEntry => ({ weight, ...measuredAt(now) });
 
-export const heartRateEntry = (heartRate: number, now: Date): HeartRateEntry => ({ heartRate, ...measuredAt(now) });
+export const heartRateEntry = (heartRate: number, now: Date): HeartRateEntry => ({
+  heartRate,
+  ...measuredAt(now),
+});

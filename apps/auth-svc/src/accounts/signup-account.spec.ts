@@ -61,7 +61,12 @@ describe('newAccountFrom', () => {
       username: null,
       profilePicture: 'pic.png',
       licenseProof: null,
-      personalInfo: { fullName: 'Ada Lovelace', phoneNumber: '+44-7700-900123', dateOfBirth: '1985-06-15', gender: '' },
+      personalInfo: {
+        fullName: 'Ada Lovelace',
+        phoneNumber: '+44-7700-900123',
+        dateOfBirth: '1985-06-15',
+        gender: '',
+      },
       healthInfo: {
         height: 170,
         weight: 68.5,
@@ -89,7 +94,12 @@ describe('newAccountFrom', () => {
     const fields = { ...patientFields, 'health_info.weight': '', 'health_info.heartRate': '' };
     const { healthInfo } = newAccountFrom('user', fields, {}, 'hash', NOW);
 
-    expect(healthInfo).toMatchObject({ weight: null, heartRate: null, weightHistory: [], heartRateHistory: [] });
+    expect(healthInfo).toMatchObject({
+      weight: null,
+      heartRate: null,
+      weightHistory: [],
+      heartRateHistory: [],
+    });
   });
 
   it('stores a doctor with the licence proof and no patient sections, ignoring files it has no place for', () => {
@@ -111,6 +121,8 @@ describe('newAccountFrom', () => {
       availability: { availabilitySchedule: 'Mon-Fri' },
       doctorOptional: { biography: 'Cardiologist.' },
     });
-    expect(newAccountFrom('user', patientFields, { licenseProof: 'licence-x.pdf' }, 'hash', NOW).licenseProof).toBeNull();
+    expect(
+      newAccountFrom('user', patientFields, { licenseProof: 'licence-x.pdf' }, 'hash', NOW).licenseProof,
+    ).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { newAccountFrom, PASSWORD_PATH, signupRules } from './signup-account';
 /** The unique key on (role, email) of the accounts table. */
 const EMAIL_UNIQUE_KEY = 'accounts_role_email_key';
 
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
+const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
 
 @Injectable()
 export class SignupService {
@@ -39,7 +39,8 @@ export class SignupService {
       return { accountId: id };
     } catch (error) {
       // The unique key decides, so two signups racing for one address also end in one 409.
-      if (pgErrorOf(error)?.constraint === EMAIL_UNIQUE_KEY) throw rpcError({ status: 409, message: DUPLICATE_EMAIL_MESSAGE });
+      if (pgErrorOf(error)?.constraint === EMAIL_UNIQUE_KEY)
+        throw rpcError({ status: 409, message: DUPLICATE_EMAIL_MESSAGE });
       throw error;
     }
   }

@@ -8,7 +8,8 @@ export const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 export const rpcError = (payload: RpcErrorPayload): RpcException => new RpcException(payload);
 
 /** A payload that does not have the contract's shape: a caller's bug, never a user's input. */
-export const invalidRequest = (): RpcException => rpcError({ status: 400, message: 'The request is not valid.' });
+export const invalidRequest = (): RpcException =>
+  rpcError({ status: 400, message: 'The request is not valid.' });
 
 export const invalidFields = (errors: Record<string, string>): RpcException =>
   rpcError({ status: 422, message: INVALID_FIELDS_MESSAGE, errors });

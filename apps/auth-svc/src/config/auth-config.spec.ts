@@ -21,7 +21,13 @@ describe('authConfigFromEnv', () => {
         SESSION_TTL_HOURS: '1',
         SOMETHING_ELSE: 'x',
       }),
-    ).toEqual({ maxFailuresPerEmail: 3, maxFailuresPerIp: 12, windowMinutes: 10, lockMinutes: 30, sessionTtlHours: 1 });
+    ).toEqual({
+      maxFailuresPerEmail: 3,
+      maxFailuresPerIp: 12,
+      windowMinutes: 10,
+      lockMinutes: 30,
+      sessionTtlHours: 1,
+    });
   });
 
   it('treats an empty value as unset', () => {

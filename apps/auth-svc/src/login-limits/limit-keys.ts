@@ -3,12 +3,18 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { type Role } from '@vitalsync/contracts';
 
 /** Failures are counted per role and address, whatever the case or surrounding spaces. */
-export const emailLimitKey = (role: Role, email: string): string => `email:${role}:${email.trim().toLowerCase()}`;
+export const emailLimitKey = (role: Role, email: string): string =>
+  `email:${role}:${email.trim().toLowerCase()}`;
 
 /** `…:1.2.3.4` (an IPv4 tail) as its two hexadecimal groups. */
 const hexTail = (address: string): string =>
   address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_all, a: string, b: string, c: string, d: string) =>
-    [[a, b], [c, d]].map(([high, low]) => ((Number(high) << 8) | Number(low)).toString(16)).join(':'),
+    [
+      [a, b],
+      [c, d],
+    ]
+      .map(([high, low]) => ((Number(high) << 8) | Number(low)).toString(16))
+      .join(':'),
   );
 
 /** The eight groups of an IPv6 address, `::` expanded, each without leading zeros. */
@@ -17,7 +23,9 @@ const ipv6Groups = (address: string): string[] => {
   const left = head === '' ? [] : head.split(':');
   const right = tail === undefined || tail === '' ? [] : tail.split(':');
   const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => group.replace(/^0+(?=.)/, ''));
+  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) =>
+    group.replace(/^0+(?=.)/, ''),
+  );
 };
 
 /**

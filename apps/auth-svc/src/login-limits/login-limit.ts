@@ -32,12 +32,21 @@ const isCurrent = (state: LimitState, now: Date, policy: LimitPolicy): boolean =
  * Counts an attempt before its password is checked, so attempts sent in parallel cannot outrun the limit: once
  * `maxFailures` failed or undecided attempts are counted, the next one is refused without a password check.
  */
-export function admit(current: LimitState | null, now: Date, policy: LimitPolicy): LimitTransition<Admission> {
+export function admit(
+  current: LimitState | null,
+  now: Date,
+  policy: LimitPolicy,
+): LimitTransition<Admission> {
   if (current && isLocked(current, now)) {
-    return { state: current, result: { admitted: false, retryAfterMs: current.lockedUntil.getTime() - now.getTime() } };
+    return {
+      state: current,
+      result: { admitted: false, retryAfterMs: current.lockedUntil.getTime() - now.getTime() },
+    };
   }
   const base: LimitState =
-    current && isCurrent(current, now, policy) ? current : { failures: 0, windowStartedAt: now, lockedUntil: null };
+    current && isCurrent(current, now, policy)
+      ? current
+      : { failures: 0, windowStartedAt: now, lockedUntil: null };
   if (base.failures >= policy.maxFailures) {
     const windowEnd = base.windowStartedAt.getTime() + policy.windowMs;
     return { state: base, result: { admitted: false, retryAfterMs: windowEnd - now.getTime() } };

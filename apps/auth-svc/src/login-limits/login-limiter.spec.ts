@@ -1,3 +1,5 @@
+import { Logger } from '@nestjs/common';
+
 import { type AuthConfig } from '../config/auth-config';
 import { type LimitState, type LimitTransition } from './login-limit';
 import { type LoginLimitStore } from './login-limit-store';
@@ -7,7 +9,11 @@ import { LoginLimiter, type LoginLimitKeys } from './login-limiter';
 class MemoryStore implements LoginLimitStore {
   readonly states = new Map<string, LimitState>();
 
-  async update<T>(key: string, _now: Date, change: (current: LimitState | null) => LimitTransition<T>): Promise<T> {
+  async update<T>(
+    key: string,
+    _now: Date,
+    change: (current: LimitState | null) => LimitTransition<T>,
+  ): Promise<T> {
     const { state, result } = change(this.states.get(key) ?? null);
     if (state) this.states.set(key, state);
     else this.states.delete(key);
@@ -39,6 +45,10 @@ const victim: LoginLimitKeys = { email: 'email:user:ada@example.com', ip: 'ip:10
 
 describe('LoginLimiter', () => {
   let now: Date;
+
+  // The lock warnings are expected here.
+  beforeAll(() => Logger.overrideLogger(false));
+
   let store: MemoryStore;
   let sut: LoginLimiter;
 
@@ -89,7 +99,8 @@ describe('LoginLimiter', () => {
     for (let attempt = 1; attempt <= 4; attempt++) await failOnce();
     advance(15 * MINUTE);
 
-    for (let attempt = 1; attempt <= 4; attempt++) await expect(failOnce()).resolves.toEqual({ admitted: true });
+    for (let attempt = 1; attempt <= 4; attempt++)
+      await expect(failOnce()).resolves.toEqual({ admitted: true });
     await expect(sut.admit(victim)).resolves.toEqual({ admitted: true });
   });
 
@@ -106,8 +117,12 @@ describe('LoginLimiter', () => {
   it('locks only the email that failed', async () => {
     for (let attempt = 1; attempt <= 5; attempt++) await failOnce();
 
-    await expect(sut.admit({ ...victim, email: 'email:user:grace@example.com' })).resolves.toEqual({ admitted: true });
-    await expect(sut.admit({ ...victim, email: 'email:doctor:ada@example.com' })).resolves.toEqual({ admitted: true });
+    await expect(sut.admit({ ...victim, email: 'email:user:grace@example.com' })).resolves.toEqual({
+      admitted: true,
+    });
+    await expect(sut.admit({ ...victim, email: 'email:doctor:ada@example.com' })).resolves.toEqual({
+      admitted: true,
+    });
   });
 
   it('clears the email failures on a successful login', async () => {
@@ -115,14 +130,17 @@ describe('LoginLimiter', () => {
     await expect(sut.admit(victim)).resolves.toEqual({ admitted: true });
     await sut.recordSuccess(victim);
 
-    for (let attempt = 1; attempt <= 4; attempt++) await expect(failOnce()).resolves.toEqual({ admitted: true });
+    for (let attempt = 1; attempt <= 4; attempt++)
+      await expect(failOnce()).resolves.toEqual({ admitted: true });
     await expect(sut.admit(victim)).resolves.toEqual({ admitted: true });
     expect(store.states.get(victim.email)?.lockedUntil).toBeNull();
   });
 
   it('caps the failures of one address across emails, for the rest of the lock', async () => {
     for (let attempt = 1; attempt <= 12; attempt++) {
-      await expect(failOnce({ ip: victim.ip, email: `email:user:probe-${attempt}@example.com` })).resolves.toEqual({
+      await expect(
+        failOnce({ ip: victim.ip, email: `email:user:probe-${attempt}@example.com` }),
+      ).resolves.toEqual({
         admitted: true,
       });
     }
@@ -150,7 +168,10 @@ describe('LoginLimiter', () => {
     expect(admissions.filter((admission) => admission.admitted)).toHaveLength(5);
     expect(admissions.filter((admission) => !admission.admitted)).toHaveLength(7);
     // Until the window ends, not until a lock: none of the five has failed yet.
-    expect(admissions.find((admission) => !admission.admitted)).toEqual({ admitted: false, retryAfterMs: 15 * MINUTE });
+    expect(admissions.find((admission) => !admission.admitted)).toEqual({
+      admitted: false,
+      retryAfterMs: 15 * MINUTE,
+    });
   });
 
   it('gives the address its count back when the email limit refuses the attempt', async () => {

@@ -56,10 +56,14 @@ export class LoginLimiter {
   async recordFailure(keys: LoginLimitKeys): Promise<void> {
     const now = this.clock();
     if (await this.store.update(keys.email, now, (state) => fail(state, now, this.emailPolicy))) {
-      this.logger.warn(`A login email was locked for ${this.emailPolicy.lockMs / MINUTE_MS} minutes after repeated failures`);
+      this.logger.warn(
+        `A login email was locked for ${this.emailPolicy.lockMs / MINUTE_MS} minutes after repeated failures`,
+      );
     }
     if (await this.store.update(keys.ip, now, (state) => fail(state, now, this.ipPolicy))) {
-      this.logger.warn(`Logins from ${keys.ip} were locked for ${this.ipPolicy.lockMs / MINUTE_MS} minutes after repeated failures`);
+      this.logger.warn(
+        `Logins from ${keys.ip} were locked for ${this.ipPolicy.lockMs / MINUTE_MS} minutes after repeated failures`,
+      );
     }
   }
 

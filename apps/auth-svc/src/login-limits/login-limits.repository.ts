@@ -35,7 +35,11 @@ export class LoginLimitsRepository implements LoginLimitStore {
       } else {
         await tx
           .update(loginLimits)
-          .set({ failures: state.failures, windowStartedAt: state.windowStartedAt, lockedUntil: state.lockedUntil })
+          .set({
+            failures: state.failures,
+            windowStartedAt: state.windowStartedAt,
+            lockedUntil: state.lockedUntil,
+          })
           .where(eq(loginLimits.key, key));
       }
       return result;

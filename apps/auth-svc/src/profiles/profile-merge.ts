@@ -17,11 +17,10 @@ import { isRecord } from '../common/payload';
 import { INVALID_FIELDS_MESSAGE } from '../common/rpc-errors';
 import { editableHealthInfoOf } from './profile-view';
 
-export const EMAIL_CHANGE_MESSAGE = 'Your email address cannot be changed.';
+const EMAIL_CHANGE_MESSAGE = 'Your email address cannot be changed.';
 
 export type ProfileMerge =
-  | { kind: 'merged'; sections: Partial<AccountSections> }
-  | { kind: 'refused'; error: RpcErrorPayload };
+  { kind: 'merged'; sections: Partial<AccountSections> } | { kind: 'refused'; error: RpcErrorPayload };
 
 /** The editable values an account holds now, by `group.field` path. */
 const storedValues = (account: Account): Record<string, unknown> =>
@@ -41,7 +40,11 @@ const storedValues = (account: Account): Record<string, unknown> =>
   );
 
 /** A measurement enters its history when it is given and differs from the last value. */
-const withMeasurements = (current: StoredHealthInfo, values: Record<string, unknown>, now: Date): StoredHealthInfo => {
+const withMeasurements = (
+  current: StoredHealthInfo,
+  values: Record<string, unknown>,
+  now: Date,
+): StoredHealthInfo => {
   const next = editableHealthInfoFrom(values);
   return {
     ...current,
@@ -62,10 +65,18 @@ const withMeasurements = (current: StoredHealthInfo, values: Record<string, unkn
  * may be repeated but never changed, and files, ids, histories and unknown groups or fields are ignored. Values
  * the body leaves out keep their stored value; the merged result must pass the rules as a whole.
  */
-export function mergeProfile(current: Account, request: Readonly<Record<string, unknown>>, now: Date): ProfileMerge {
+export function mergeProfile(
+  current: Account,
+  request: Readonly<Record<string, unknown>>,
+  now: Date,
+): ProfileMerge {
   const personal = request['personal_info'];
   const email = isRecord(personal) ? personal['email'] : undefined;
-  if (email !== undefined && email !== null && (typeof email !== 'string' || normaliseEmail(email) !== current.email)) {
+  if (
+    email !== undefined &&
+    email !== null &&
+    (typeof email !== 'string' || normaliseEmail(email) !== current.email)
+  ) {
     return { kind: 'refused', error: { status: 400, message: EMAIL_CHANGE_MESSAGE } };
   }
 

@@ -43,7 +43,7 @@ const healthInfoOf = (health: StoredHealthInfo): HealthInfo => ({
 const missingSection = (account: Account, section: string): Error =>
   new Error(`Account ${account.id} (${account.role}) has no ${section}`);
 
-export const toUserProfile = (account: Account): UserProfile => {
+const toUserProfile = (account: Account): UserProfile => {
   const { healthInfo, emergencyContact } = account;
   if (!healthInfo) throw missingSection(account, 'health_info');
   if (!emergencyContact) throw missingSection(account, 'emergency_contact');
@@ -60,7 +60,7 @@ export const toUserProfile = (account: Account): UserProfile => {
   };
 };
 
-export const toDoctorProfile = (account: Account): DoctorProfile => {
+const toDoctorProfile = (account: Account): DoctorProfile => {
   const { professionalInfo, availability, doctorOptional } = account;
   if (!professionalInfo) throw missingSection(account, 'professional_info');
   if (!availability) throw missingSection(account, 'availability');

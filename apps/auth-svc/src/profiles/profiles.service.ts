@@ -38,7 +38,8 @@ export class ProfilesService {
 
   /** Saves the actor's own profile: the actor is the key, whatever ids the body carries. */
   async save(actor: Actor, request: Readonly<Record<string, unknown>>): Promise<Profile> {
-    if (request['role'] !== actor.role) throw rpcError({ status: 403, message: 'You can only change your own profile.' });
+    if (request['role'] !== actor.role)
+      throw rpcError({ status: 403, message: 'You can only change your own profile.' });
     const now = this.clock();
     const saved = await this.accounts.updateSections(actor.id, actor.role, (current) => {
       const merge = mergeProfile(current, request, now);

@@ -10,7 +10,7 @@ import { toProfile } from '../profiles/profile-view';
 import { SessionsService } from './sessions.service';
 
 /** One answer for a wrong email, a wrong password and a wrong role: a caller cannot tell which it was. */
-export const INVALID_LOGIN_MESSAGE = 'Invalid email, password or role.';
+const INVALID_LOGIN_MESSAGE = 'Invalid email, password or role.';
 
 const tooManyAttempts = (retryAfterMs: number) => {
   const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));

@@ -1,4 +1,10 @@
-import { isRole, LOGIN_RULES, type LoginCommand, type LogoutCommand, validateFields } from '@vitalsync/contracts';
+import {
+  isRole,
+  LOGIN_RULES,
+  type LoginCommand,
+  type LogoutCommand,
+  validateFields,
+} from '@vitalsync/contracts';
 
 import { isUuid, requireActor, requireRecord, requireString } from '../common/payload';
 import { invalidFields, invalidRequest, rpcError } from '../common/rpc-errors';

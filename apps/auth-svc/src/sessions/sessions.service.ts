@@ -1,7 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { BUS_CLIENT, publishEvent } from '@vitalsync/bus';
-import { ACCOUNT_EVENTS, type Actor, type RevokedSession, type SessionRevokedEvent } from '@vitalsync/contracts';
+import {
+  ACCOUNT_EVENTS,
+  type Actor,
+  type RevokedSession,
+  type SessionRevokedEvent,
+} from '@vitalsync/contracts';
 
 import { CLOCK, type Clock } from '../common/clock';
 import { rpcError } from '../common/rpc-errors';

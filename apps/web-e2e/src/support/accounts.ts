@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
-/** A real 1×1 PNG (the server checks the first bytes of an upload, not only its name). */
+/** A real 8×8 PNG, a soft teal gradient (the server checks the first bytes of an upload, not only its name). */
 export const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAT0lEQVR4nGOoO/Gg4tC9or23c7bfTN94LXH1lehlF0MXnGfAKuo/6ywDVlHPqacYsIo6959gwCpq13mUAauoRfNhBqyiRnUHGLCK6lTsAwALenEBgUb4WQAAAABJRU5ErkJggg==',
   'base64',
 );
 

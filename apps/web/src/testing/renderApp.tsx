@@ -21,7 +21,7 @@ export const renderApp = ({ route = '/', session = {} }: RenderAppOptions = {}) 
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store} env="test">
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[route]} useTransitions={false}>
         <AppRoutes />
       </MemoryRouter>
     </AppProviders>,

@@ -108,11 +108,12 @@ describe('logging out from a dashboard', () => {
         ? Response.json({ status: 'success', profile, role: 'user' })
         : Response.json({ status: 'error', message: 'Please log in.' }, { status: 401 });
     });
-    const { user, store } = renderApp({ route: '/dashboard/user/profile', session: loggedInAs('user', profile) });
+    const { user, store } = renderApp({
+      route: '/dashboard/user/profile',
+      session: loggedInAs('user', profile),
+    });
 
-    await user.click(
-      within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }),
-    );
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome to VitalSync' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('You have Successfully Logged Out!');

@@ -131,6 +131,7 @@ export const ProfilePanel = ({ role, profile }: ProfilePanelProps) => {
                         disabled
                         readOnly
                         description={editing ? 'Your email address cannot be changed.' : undefined}
+                        inputWrapperOrder={['label', 'input', 'description', 'error']}
                         classNames={editing ? undefined : { input: viewClasses.viewInput }}
                       />
                     </FormCell>,

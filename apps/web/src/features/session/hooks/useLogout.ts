@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 
 import { api } from '../../../app/api';
@@ -20,7 +21,9 @@ export const useLogout = () => {
       console.error('Logout failed', error);
       return;
     }
-    navigate('/');
+    // Leave first: a dashboard still on screen would refetch the profile it is about to lose, get a 401 and send
+    // the user to /login with "Please Login First!" instead of /.
+    flushSync(() => navigate('/'));
     dispatch(clearSession());
     // Drop every cached server answer (the profile above all) so nothing of this account outlives the session.
     dispatch(api.util.resetApiState());

@@ -1,0 +1,626 @@
+import { randomUUID } from 'node:crypto';
+
+import { Controller, type INestApplicationContext, type INestMicroservice, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type ClientProxy, EventPattern, Payload } from '@nestjs/microservices';
+import { BUS_CLIENT, BusModule, busServerOptions, requestReply } from '@vitalsync/bus';
+import {
+  ACCOUNT_EVENTS,
+  ACCOUNT_SUBJECTS,
+  type Actor,
+  type DoctorProfile,
+  type ProfileUpdatedEvent,
+  type RevokedSession,
+  type SessionGrant,
+  type SessionRevokedEvent,
+  type UserProfile,
+} from '@vitalsync/contracts';
+import { createTestDatabaseLocation, testDatabaseEngines, type TestDatabaseLocation } from '@vitalsync/db';
+
+import { AuthSvcModule } from './auth-svc.module';
+
+const HOUR = 3_600_000;
+const INVALID_LOGIN = { status: 401, message: 'Invalid email, password or role.' };
+/** Low, so the address cap is reachable here; the per-email limit keeps its default of 5. */
+const MAX_FAILURES_PER_IP = 6;
+
+type Role = Actor['role'];
+
+interface RecordedEvent {
+  subject: string;
+  payload: unknown;
+}
+
+/** Every event the probe service heard, and a way to wait for one (the Jest timeout bounds the wait). */
+class EventInbox {
+  readonly events: RecordedEvent[] = [];
+  private waiters: Array<() => void> = [];
+
+  record(subject: string, payload: unknown): void {
+    this.events.push({ subject, payload });
+    for (const wake of this.waiters) wake();
+  }
+
+  async next<T>(subject: string, matches: (payload: T) => boolean): Promise<T> {
+    for (;;) {
+      const found = this.events.find((event) => event.subject === subject && matches(event.payload as T));
+      if (found) return found.payload as T;
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+      this.waiters = [];
+    }
+  }
+}
+
+const inbox = new EventInbox();
+
+@Controller()
+class EventProbeController {
+  @EventPattern(ACCOUNT_EVENTS.sessionRevoked)
+  sessionRevoked(@Payload() payload: unknown): void {
+    inbox.record(ACCOUNT_EVENTS.sessionRevoked, payload);
+  }
+
+  @EventPattern(ACCOUNT_EVENTS.profileUpdated)
+  profileUpdated(@Payload() payload: unknown): void {
+    inbox.record(ACCOUNT_EVENTS.profileUpdated, payload);
+  }
+}
+
+@Module({ controllers: [EventProbeController] })
+class EventProbeModule {}
+
+/** AuthSvcModule hosted as createServiceApp does: a global bus client on the same transport. */
+@Module({ imports: [BusModule.forRoot('in-process'), AuthSvcModule] })
+class AuthServiceHost {}
+
+/** Sets environment variables while `run` reads them (module factories), then puts the old values back. */
+async function withEnv<T>(values: Record<string, string | undefined>, run: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
+  const apply = (next: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(next)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  apply(values);
+  try {
+    return await run();
+  } finally {
+    apply(saved);
+  }
+}
+
+const patientFields = (email: string): Record<string, string> => ({
+  'personal_info.fullName': 'Ada Lovelace',
+  'personal_info.email': email,
+  'personal_info.phoneNumber': '+44-7700-900123',
+  'personal_info.dateOfBirth': '1985-06-15',
+  'personal_info.gender': '',
+  'authentication_details.username': '',
+  'authentication_details.password': 'secret12',
+  'health_info.weight': '68',
+  'health_info.height': '170',
+  'health_info.bloodGroup': 'O+',
+  'health_info.heartRate': '72',
+  'health_info.knownAllergies': 'Penicillin',
+  'health_info.existingMedicalConditions': '',
+  'emergency_contact.emergencyContactName': 'Charles Babbage',
+  'emergency_contact.emergencyContactRelationship': 'Friend',
+  'emergency_contact.emergencyContactPhone': '0123456789',
+});
+
+const doctorFields = (email: string): Record<string, string> => ({
+  'personal_info.fullName': 'Grace Hopper',
+  'personal_info.email': email,
+  'personal_info.phoneNumber': '+44-7700-900124',
+  'personal_info.dateOfBirth': '1975-01-02',
+  'personal_info.gender': 'Female',
+  'authentication_details.password': 'secret12',
+  'professional_info.medicalRegistrationNumber': 'GMC-7654321',
+  'professional_info.speciality': 'Cardiology',
+  'professional_info.yearsOfExperience': '12',
+  'professional_info.associatedHospital': 'St Thomas',
+  'professional_info.qualifications': 'MBBS, MD',
+  'availability.availabilitySchedule': 'Mon-Fri 9:00-17:00',
+  'optional.biography': 'Cardiologist.',
+});
+
+describe.each(testDatabaseEngines())('auth-svc on the in-process bus with %s', (engine) => {
+  let location: TestDatabaseLocation;
+  let service: INestMicroservice;
+  let probe: INestMicroservice;
+  let clientApp: INestApplicationContext;
+  let client: ClientProxy;
+  /** Every reply and error the service sent in this suite, for the leak check at the end. */
+  const received: unknown[] = [];
+  const licenceKeys: string[] = [];
+
+  const call = async <T>(subject: string, payload: unknown): Promise<T> => {
+    try {
+      const reply = await requestReply<T>(client, subject, payload);
+      received.push(reply);
+      return reply;
+    } catch (error) {
+      received.push(error);
+      throw error;
+    }
+  };
+
+  const refusal = (subject: string, payload: unknown): Promise<unknown> =>
+    call(subject, payload).then(
+      (reply) => {
+        throw new Error(`Expected ${subject} to be refused, got ${JSON.stringify(reply)}`);
+      },
+      (error: unknown) => error,
+    );
+
+  const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+  const uniqueIp = () =>
+    `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+  const signUp = async (role: Role, email = uniqueEmail(role), files: Record<string, string> = {}) => {
+    const licence =
+      role === 'doctor' && !('licenseProof' in files) ? { licenseProof: `licence-${randomUUID()}.pdf` } : {};
+    if (licence.licenseProof) licenceKeys.push(licence.licenseProof);
+    const fields = role === 'doctor' ? doctorFields(email) : patientFields(email);
+    const { accountId } = await call<{ accountId: string }>(ACCOUNT_SUBJECTS.signup, {
+      role,
+      fields,
+      files: { ...licence, ...files },
+    });
+    return { accountId, email, role, password: 'secret12' };
+  };
+
+  const logIn = (account: { role: Role; email: string; password: string }, ip = uniqueIp()) =>
+    call<SessionGrant>(ACCOUNT_SUBJECTS.login, {
+      role: account.role,
+      email: account.email,
+      password: account.password,
+      ip,
+    });
+
+  beforeAll(async () => {
+    location = await createTestDatabaseLocation(engine);
+    service = await withEnv(
+      {
+        DATA_DIR: location.dataDir,
+        AUTH_DATABASE_URL: location.url,
+        DATABASE_URL: undefined,
+        LOGIN_MAX_FAILURES_PER_IP: String(MAX_FAILURES_PER_IP),
+      },
+      () =>
+        NestFactory.createMicroservice(AuthServiceHost, {
+          ...busServerOptions('in-process', 'auth'),
+          logger: false,
+        }),
+    );
+    await service.listen();
+    probe = await NestFactory.createMicroservice(EventProbeModule, {
+      ...busServerOptions('in-process', 'event-probe'),
+      logger: false,
+    });
+    await probe.listen();
+    clientApp = await NestFactory.createApplicationContext(BusModule.forRoot('in-process'), {
+      logger: false,
+    });
+    client = clientApp.get<ClientProxy>(BUS_CLIENT);
+  });
+
+  afterAll(async () => {
+    await clientApp?.close();
+    await probe?.close();
+    await service?.close();
+    await location?.dispose();
+  });
+
+  it('signs up a patient, logs in and returns the profile in the spec shape', async () => {
+    const picture = `${randomUUID()}.png`;
+    const account = await signUp('user', uniqueEmail('Ada').toUpperCase(), { profilePicture: picture });
+    expect(account.accountId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const before = Date.now();
+    const grant = await logIn({ ...account, email: ` ${account.email.toLowerCase()} ` });
+    const after = Date.now();
+
+    expect(grant.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(grant.expiresAt).toBeGreaterThanOrEqual(before + 12 * HOUR);
+    expect(grant.expiresAt).toBeLessThanOrEqual(after + 12 * HOUR);
+    expect(grant.account).toEqual({ id: account.accountId, role: 'user' });
+    const measured = {
+      month: expect.stringMatching(/^\d{4}-\d{2}$/),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    };
+    const expected: UserProfile = {
+      _id: account.accountId,
+      profilePicture: picture,
+      personal_info: {
+        fullName: 'Ada Lovelace',
+        email: account.email.toLowerCase(),
+        phoneNumber: '+44-7700-900123',
+        dateOfBirth: '1985-06-15',
+        gender: '',
+      },
+      health_info: {
+        height: 170,
+        weight: 68,
+        heartRate: 72,
+        bloodGroup: 'O+',
+        knownAllergies: 'Penicillin',
+        existingMedicalConditions: '',
+        medicalHistory: [],
+        weightHistory: [{ weight: 68, ...measured }],
+        heartRateHistory: [{ heartRate: 72, ...measured }],
+        heartRateLogs: [],
+        ai_generated: null,
+      },
+      emergency_contact: {
+        emergencyContactName: 'Charles Babbage',
+        emergencyContactRelationship: 'Friend',
+        emergencyContactPhone: '0123456789',
+      },
+    };
+    expect(grant.profile).toStrictEqual(expected);
+    await expect(call(ACCOUNT_SUBJECTS.getProfile, { actor: grant.account })).resolves.toStrictEqual(
+      grant.profile,
+    );
+  });
+
+  it('signs up a doctor whose profile never shows the licence proof', async () => {
+    const licenseProof = `licence-${randomUUID()}.pdf`;
+    licenceKeys.push(licenseProof);
+    const account = await signUp('doctor', uniqueEmail('grace'), { licenseProof });
+
+    const grant = await logIn(account);
+
+    const expected: DoctorProfile = {
+      _id: account.accountId,
+      profilePicture: null,
+      personal_info: {
+        fullName: 'Grace Hopper',
+        email: account.email,
+        phoneNumber: '+44-7700-900124',
+        dateOfBirth: '1975-01-02',
+        gender: 'Female',
+      },
+      professional_info: {
+        medicalRegistrationNumber: 'GMC-7654321',
+        speciality: 'Cardiology',
+        yearsOfExperience: 12,
+        associatedHospital: 'St Thomas',
+        qualifications: 'MBBS, MD',
+      },
+      availability: { availabilitySchedule: 'Mon-Fri 9:00-17:00' },
+      optional: { biography: 'Cardiologist.' },
+    };
+    expect(grant.account).toEqual({ id: account.accountId, role: 'doctor' });
+    expect(grant.profile).toStrictEqual(expected);
+    await expect(call(ACCOUNT_SUBJECTS.getProfile, { actor: grant.account })).resolves.toStrictEqual(
+      expected,
+    );
+  });
+
+  it('refuses an invalid signup with 422 and every broken field, and stores nothing', async () => {
+    const email = uniqueEmail('invalid');
+    const fields = { ...patientFields(email), 'personal_info.fullName': ' ', 'health_info.weight': 'heavy' };
+
+    await expect(
+      refusal(ACCOUNT_SUBJECTS.signup, { role: 'user', fields, files: {} }),
+    ).resolves.toStrictEqual({
+      status: 422,
+      message: 'Please correct the highlighted fields.',
+      errors: {
+        'personal_info.fullName': 'Full Name is Required',
+        'health_info.weight': 'Weight must be a number from 1 to 500 kg',
+      },
+    });
+    await expect(logIn({ role: 'user', email, password: 'secret12' })).rejects.toStrictEqual(INVALID_LOGIN);
+  });
+
+  it('refuses a doctor without a licence proof', async () => {
+    await expect(
+      refusal(ACCOUNT_SUBJECTS.signup, {
+        role: 'doctor',
+        fields: doctorFields(uniqueEmail('nolicence')),
+        files: {},
+      }),
+    ).resolves.toStrictEqual({
+      status: 422,
+      message: 'Please correct the highlighted fields.',
+      errors: { 'professional_info.licenseProof': 'License Proof is Required' },
+    });
+  });
+
+  it('refuses a payload that is not a signup command with 400', async () => {
+    await expect(refusal(ACCOUNT_SUBJECTS.signup, { role: 'admin', fields: {} })).resolves.toMatchObject({
+      status: 400,
+    });
+    await expect(
+      refusal(ACCOUNT_SUBJECTS.signup, {
+        role: 'user',
+        fields: patientFields(uniqueEmail('x')),
+        files: { profilePicture: '../etc/passwd' },
+      }),
+    ).resolves.toMatchObject({ status: 400 });
+  });
+
+  it('refuses a second account for an email in the same role (409, any case), allows the other role', async () => {
+    const email = uniqueEmail('twice');
+    await signUp('user', email);
+
+    await expect(
+      refusal(ACCOUNT_SUBJECTS.signup, {
+        role: 'user',
+        fields: patientFields(email.toUpperCase()),
+        files: {},
+      }),
+    ).resolves.toStrictEqual({ status: 409, message: 'An account with this email already exists.' });
+    await expect(signUp('doctor', email)).resolves.toMatchObject({ accountId: expect.any(String) });
+  });
+
+  it('lets only one of two concurrent signups for an email through: the other gets 409', async () => {
+    const email = uniqueEmail('race');
+    const attempt = () =>
+      call<{ accountId: string }>(ACCOUNT_SUBJECTS.signup, {
+        role: 'user',
+        fields: patientFields(email),
+        files: {},
+      });
+
+    const results = await Promise.allSettled([attempt(), attempt()]);
+
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((result) => result.status === 'rejected')).toEqual({
+      status: 'rejected',
+      reason: { status: 409, message: 'An account with this email already exists.' },
+    });
+  });
+
+  it('answers a wrong email, a wrong password and a wrong role with the same 401', async () => {
+    const account = await signUp('user');
+
+    const refusals = await Promise.all([
+      refusal(ACCOUNT_SUBJECTS.login, { ...account, email: `nobody-${account.email}`, ip: uniqueIp() }),
+      refusal(ACCOUNT_SUBJECTS.login, { ...account, password: 'wrong1', ip: uniqueIp() }),
+      refusal(ACCOUNT_SUBJECTS.login, { ...account, role: 'doctor', ip: uniqueIp() }),
+    ]);
+
+    for (const refused of refusals) expect(refused).toStrictEqual(INVALID_LOGIN);
+  });
+
+  it('locks an email after 5 failures, even for the right password, and only that email', async () => {
+    const email = uniqueEmail('victim');
+    const victim = await signUp('user', email);
+    const sameEmailOtherRole = await signUp('doctor', email);
+    const bystander = await signUp('user');
+    const ip = uniqueIp();
+
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await expect(logIn({ ...victim, password: 'wrong1' }, ip)).rejects.toStrictEqual(INVALID_LOGIN);
+    }
+    const locked = (await logIn(victim, uniqueIp()).catch((error: unknown) => error)) as Record<
+      string,
+      unknown
+    >;
+
+    expect(locked).toMatchObject({
+      status: 429,
+      message: 'Too many failed attempts. Try again in 15 minutes.',
+    });
+    expect(locked['retryAfterSeconds']).toBeGreaterThan(14 * 60);
+    expect(locked['retryAfterSeconds']).toBeLessThanOrEqual(15 * 60);
+    await expect(logIn(bystander, ip)).resolves.toMatchObject({ account: { id: bystander.accountId } });
+    await expect(logIn(sameEmailOtherRole, ip)).resolves.toMatchObject({
+      account: { id: sameEmailOtherRole.accountId },
+    });
+  });
+
+  it('caps the failures one address may make across emails', async () => {
+    const account = await signUp('user');
+    const ip = uniqueIp();
+
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_IP; attempt++) {
+      await expect(
+        logIn({ role: 'user', email: uniqueEmail(`probe-${attempt}`), password: 'wrong1' }, ip),
+      ).rejects.toStrictEqual(INVALID_LOGIN);
+    }
+
+    await expect(logIn(account, ip)).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: expect.any(Number),
+    });
+    await expect(logIn(account, uniqueIp())).resolves.toMatchObject({ account: { id: account.accountId } });
+  });
+
+  it('saves a patient profile, appends the measurements to the history and publishes profile.updated', async () => {
+    const grant = await logIn(await signUp('user'));
+    const before = grant.profile as UserProfile;
+    const {
+      medicalHistory: _m,
+      weightHistory: _w,
+      heartRateHistory: _h,
+      heartRateLogs: _l,
+      ai_generated: _a,
+      ...editable
+    } = before.health_info;
+
+    const saved = await call<UserProfile>(ACCOUNT_SUBJECTS.saveProfile, {
+      actor: grant.account,
+      profile: {
+        role: 'user',
+        personal_info: { ...before.personal_info, phoneNumber: '+1-555-0100' },
+        health_info: { ...editable, weight: 66, heartRate: 80 },
+        emergency_contact: before.emergency_contact,
+      },
+    });
+
+    expect(saved.personal_info.phoneNumber).toBe('+1-555-0100');
+    expect(saved.health_info.weightHistory.map((entry) => entry.weight)).toEqual([68, 66]);
+    expect(saved.health_info.heartRateHistory.map((entry) => entry.heartRate)).toEqual([72, 80]);
+    expect(saved.health_info.weightHistory[1]?.month).toMatch(/^\d{4}-\d{2}$/);
+    await expect(call(ACCOUNT_SUBJECTS.getProfile, { actor: grant.account })).resolves.toStrictEqual(saved);
+
+    const event = await inbox.next<ProfileUpdatedEvent>(
+      ACCOUNT_EVENTS.profileUpdated,
+      (e) => e.accountId === grant.account.id,
+    );
+    expect(event).toStrictEqual({
+      accountId: grant.account.id,
+      role: 'user',
+      health_info: {
+        height: 170,
+        weight: 66,
+        heartRate: 80,
+        bloodGroup: 'O+',
+        knownAllergies: 'Penicillin',
+        existingMedicalConditions: '',
+      },
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+
+  it('publishes profile.updated for a doctor without health data, names, emails or phones', async () => {
+    const grant = await logIn(await signUp('doctor'));
+    const before = grant.profile as DoctorProfile;
+
+    await call(ACCOUNT_SUBJECTS.saveProfile, {
+      actor: grant.account,
+      profile: { ...before, role: 'doctor', optional: { biography: 'Updated.' } },
+    });
+
+    const event = await inbox.next<ProfileUpdatedEvent>(
+      ACCOUNT_EVENTS.profileUpdated,
+      (e) => e.accountId === grant.account.id,
+    );
+    expect(event).toStrictEqual({ accountId: grant.account.id, role: 'doctor', at: expect.any(String) });
+    const everyEvent = JSON.stringify(inbox.events);
+    expect(everyEvent).not.toMatch(/Ada Lovelace|Grace Hopper|@example\.com|7700-900/);
+  });
+
+  it('refuses to change the role (403), the email (400) or invalid values (422), and keeps the profile', async () => {
+    const grant = await logIn(await signUp('user'));
+    const profile = grant.profile as UserProfile;
+    const save = (changes: Record<string, unknown>) =>
+      refusal(ACCOUNT_SUBJECTS.saveProfile, {
+        actor: grant.account,
+        profile: { ...profile, role: 'user', ...changes },
+      });
+
+    await expect(save({ role: 'doctor' })).resolves.toStrictEqual({
+      status: 403,
+      message: 'You can only change your own profile.',
+    });
+    await expect(
+      save({ personal_info: { ...profile.personal_info, email: 'new@example.com' } }),
+    ).resolves.toStrictEqual({
+      status: 400,
+      message: 'Your email address cannot be changed.',
+    });
+    await expect(
+      save({
+        personal_info: { ...profile.personal_info, fullName: '' },
+        health_info: { ...profile.health_info, weight: 9000 },
+      }),
+    ).resolves.toStrictEqual({
+      status: 422,
+      message: 'Please correct the highlighted fields.',
+      errors: {
+        'personal_info.fullName': 'Full Name is Required',
+        'health_info.weight': 'Weight must be a number from 1 to 500 kg',
+      },
+    });
+    await expect(call(ACCOUNT_SUBJECTS.getProfile, { actor: grant.account })).resolves.toStrictEqual(profile);
+  });
+
+  it("writes only the actor's own profile, whatever id or picture the body carries", async () => {
+    const victim = await logIn(
+      await signUp('user', uniqueEmail('victim'), { profilePicture: `${randomUUID()}.png` }),
+    );
+    const mallory = await logIn(await signUp('user'));
+    const mine = mallory.profile as UserProfile;
+
+    const saved = await call<UserProfile>(ACCOUNT_SUBJECTS.saveProfile, {
+      actor: mallory.account,
+      profile: {
+        ...mine,
+        role: 'user',
+        _id: victim.account.id,
+        profilePicture: (victim.profile as UserProfile).profilePicture,
+        personal_info: { ...mine.personal_info, fullName: 'Mallory' },
+      },
+    });
+
+    expect(saved._id).toBe(mallory.account.id);
+    expect(saved.profilePicture).toBeNull();
+    expect(saved.personal_info.fullName).toBe('Mallory');
+    await expect(call(ACCOUNT_SUBJECTS.getProfile, { actor: victim.account })).resolves.toStrictEqual(
+      victim.profile,
+    );
+  });
+
+  it('answers 404 for the profile of an account that does not exist, 400 for an actor that is not one', async () => {
+    await expect(
+      refusal(ACCOUNT_SUBJECTS.getProfile, { actor: { id: randomUUID(), role: 'user' } }),
+    ).resolves.toMatchObject({ status: 404 });
+    await expect(
+      refusal(ACCOUNT_SUBJECTS.getProfile, { actor: { id: "1' or '1'='1", role: 'user' } }),
+    ).resolves.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('logs out: revokes the session, publishes session.revoked and lists it until it expires', async () => {
+    const owner = await logIn(await signUp('user'));
+    const other = await logIn(await signUp('user'));
+
+    await expect(
+      refusal(ACCOUNT_SUBJECTS.logout, { sessionId: owner.sessionId, actor: other.account }),
+    ).resolves.toMatchObject({ status: 404 });
+    let revoked = await call<RevokedSession[]>(ACCOUNT_SUBJECTS.revokedSessions, {});
+    expect(revoked.map((session) => session.sessionId)).not.toContain(owner.sessionId);
+
+    await expect(
+      call(ACCOUNT_SUBJECTS.logout, { sessionId: owner.sessionId, actor: owner.account }),
+    ).resolves.toEqual({
+      revoked: true,
+    });
+    const event = await inbox.next<SessionRevokedEvent>(
+      ACCOUNT_EVENTS.sessionRevoked,
+      (e) => e.sessionId === owner.sessionId,
+    );
+    expect(event).toStrictEqual({ sessionId: owner.sessionId, expiresAt: owner.expiresAt });
+
+    revoked = await call<RevokedSession[]>(ACCOUNT_SUBJECTS.revokedSessions, {});
+    expect(revoked).toContainEqual({ sessionId: owner.sessionId, expiresAt: owner.expiresAt });
+    expect(revoked.map((session) => session.sessionId)).not.toContain(other.sessionId);
+
+    // Idempotent: a second logout of the same session still answers revoked.
+    await expect(
+      call(ACCOUNT_SUBJECTS.logout, { sessionId: owner.sessionId, actor: owner.account }),
+    ).resolves.toEqual({
+      revoked: true,
+    });
+  });
+
+  it('never sends a password hash, a scrypt string or a licence key in any reply, error or event', () => {
+    const leaks = (value: unknown, path: string): string[] => {
+      if (typeof value === 'string') {
+        return value.includes('scrypt$') || licenceKeys.some((key) => value.includes(key)) ? [path] : [];
+      }
+      if (Array.isArray(value)) return value.flatMap((item, index) => leaks(item, `${path}[${index}]`));
+      if (typeof value === 'object' && value !== null) {
+        return Object.entries(value).flatMap(([key, item]) => [
+          ...(/^(passwordHash|password_hash|licenseProof|license_proof)$/.test(key)
+            ? [`${path}.${key}`]
+            : []),
+          ...leaks(item, `${path}.${key}`),
+        ]);
+      }
+      return [];
+    };
+
+    expect(received.length).toBeGreaterThan(40);
+    expect(licenceKeys.length).toBeGreaterThan(3);
+    expect(leaks(received, 'replies')).toEqual([]);
+    expect(leaks(inbox.events, 'events')).toEqual([]);
+  });
+});

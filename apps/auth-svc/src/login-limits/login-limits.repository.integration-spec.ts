@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+
+import { openTestDatabase, testDatabaseEngines, type OpenedDatabase } from '@vitalsync/db';
+import { eq } from 'drizzle-orm';
+
+import * as schema from '../accounts/accounts.schema';
+import { type LimitState } from './login-limit';
+import { LoginLimitsRepository } from './login-limits.repository';
+
+const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
+const MINUTE = 60_000;
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 10) + minutes * MINUTE);
+
+const increment = (now: Date) => (current: LimitState | null) => {
+  const state = {
+    failures: (current?.failures ?? 0) + 1,
+    windowStartedAt: current?.windowStartedAt ?? now,
+    lockedUntil: null,
+  };
+  return { state, result: state.failures };
+};
+
+describe.each(testDatabaseEngines())('LoginLimitsRepository on %s', (engine) => {
+  let database: OpenedDatabase;
+  let sut: LoginLimitsRepository;
+
+  const stored = async (key: string) =>
+    (await database.db.select().from(schema.loginLimits).where(eq(schema.loginLimits.key, key)))[0] ?? null;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine, { service: 'auth', schema, migrationsFolder });
+    sut = new LoginLimitsRepository(database.db);
+  });
+
+  afterAll(() => database.close());
+
+  it('hands a new key to the change as null and stores what it returns', async () => {
+    const seen: Array<LimitState | null> = [];
+    const result = await sut.update('ip:10.0.0.1', at(0), (current) => {
+      seen.push(current);
+      return increment(at(0))(current);
+    });
+
+    expect(seen).toEqual([null]);
+    expect(result).toBe(1);
+    expect(await stored('ip:10.0.0.1')).toEqual({
+      key: 'ip:10.0.0.1',
+      failures: 1,
+      windowStartedAt: at(0),
+      lockedUntil: null,
+    });
+  });
+
+  it('passes the stored state to the next change and forgets the key when the change returns null', async () => {
+    await sut.update('ip:10.0.0.2', at(0), () => ({
+      state: { failures: 3, windowStartedAt: at(0), lockedUntil: at(15) },
+      result: undefined,
+    }));
+    const seen = await sut.update('ip:10.0.0.2', at(1), (current) => ({ state: null, result: current }));
+
+    expect(seen).toEqual({ failures: 3, windowStartedAt: at(0), lockedUntil: at(15) });
+    expect(await stored('ip:10.0.0.2')).toBeNull();
+  });
+
+  it('leaves no row behind when a change of a new key returns null', async () => {
+    await sut.update('email:user:nobody@example.com', at(0), () => ({ state: null, result: undefined }));
+
+    expect(await stored('email:user:nobody@example.com')).toBeNull();
+  });
+
+  it('serialises concurrent changes of one key: none is lost', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => sut.update('ip:10.0.0.3', at(0), increment(at(0)))),
+    );
+
+    expect(results.sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
+    expect((await stored('ip:10.0.0.3'))?.failures).toBe(25);
+  });
+
+  it('deletes keys whose window is over unless they are still locked', async () => {
+    const set = (key: string, state: LimitState) =>
+      sut.update(key, at(0), () => ({ state, result: undefined }));
+    await set('ip:old', { failures: 2, windowStartedAt: at(-30), lockedUntil: null });
+    await set('ip:old-locked', { failures: 0, windowStartedAt: at(-10), lockedUntil: at(5) });
+    await set('ip:old-lock-lifted', { failures: 0, windowStartedAt: at(-40), lockedUntil: at(-25) });
+    await set('ip:current', { failures: 2, windowStartedAt: at(-5), lockedUntil: null });
+
+    await sut.deleteStale(at(-15), at(0));
+
+    expect(await stored('ip:old')).toBeNull();
+    expect(await stored('ip:old-lock-lifted')).toBeNull();
+    expect(await stored('ip:old-locked')).not.toBeNull();
+    expect(await stored('ip:current')).not.toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import { type Account } from '../accounts/accounts.schema';
+import { toProfile } from './profile-view';
+
+const base = {
+  id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11',
+  email: 'ada@example.com',
+  passwordHash: 'scrypt$N=32768,r=8,p=3$salt$key',
+  username: 'ada',
+  createdAt: new Date('2026-11-21T10:00:00.000Z'),
+  updatedAt: new Date('2026-11-21T10:00:00.000Z'),
+};
+
+const patient = {
+  ...base,
+  role: 'user',
+  profilePicture: null,
+  licenseProof: null,
+  personalInfo: { fullName: 'Ada', phoneNumber: '0123456', dateOfBirth: '1985-06-15', gender: '' },
+  healthInfo: {
+    height: null,
+    weight: 68,
+    heartRate: null,
+    bloodGroup: '',
+    knownAllergies: '',
+    existingMedicalConditions: '',
+    medicalHistory: [{ condition: 'Asthma', status: 'managed', note: 'internal' }],
+    weightHistory: [{ weight: 68, month: '2026-11', date: '2026-11-21T10:00:00.000Z', source: 'x' }],
+    heartRateHistory: [],
+    heartRateLogs: [],
+    stray: 'not in the contract',
+  },
+  emergencyContact: {
+    emergencyContactName: 'C',
+    emergencyContactRelationship: 'F',
+    emergencyContactPhone: '0123456',
+  },
+  professionalInfo: null,
+  availability: null,
+  doctorOptional: null,
+  // A column added later must not reach a reply.
+  internalNote: 'never returned',
+} as unknown as Account;
+
+const doctor = {
+  ...base,
+  role: 'doctor',
+  profilePicture: 'pic.png',
+  licenseProof: 'licence-secret.pdf',
+  personalInfo: { fullName: 'Grace', phoneNumber: '0123456', dateOfBirth: '1975-01-02', gender: 'Female' },
+  healthInfo: null,
+  emergencyContact: null,
+  professionalInfo: {
+    medicalRegistrationNumber: 'GMC-1',
+    speciality: 'Cardiology',
+    yearsOfExperience: 12,
+    associatedHospital: '',
+    qualifications: 'MBBS',
+  },
+  availability: { availabilitySchedule: 'Mon' },
+  doctorOptional: { biography: 'Bio' },
+} as unknown as Account;
+
+describe('toProfile', () => {
+  it('builds a patient profile with exactly the contract fields, ai_generated null', () => {
+    expect(toProfile(patient)).toStrictEqual({
+      _id: base.id,
+      profilePicture: null,
+      personal_info: {
+        fullName: 'Ada',
+        email: 'ada@example.com',
+        phoneNumber: '0123456',
+        dateOfBirth: '1985-06-15',
+        gender: '',
+      },
+      health_info: {
+        height: null,
+        weight: 68,
+        heartRate: null,
+        bloodGroup: '',
+        knownAllergies: '',
+        existingMedicalConditions: '',
+        medicalHistory: [{ condition: 'Asthma', status: 'managed' }],
+        weightHistory: [{ weight: 68, month: '2026-11', date: '2026-11-21T10:00:00.000Z' }],
+        heartRateHistory: [],
+        heartRateLogs: [],
+        ai_generated: null,
+      },
+      emergency_contact: {
+        emergencyContactName: 'C',
+        emergencyContactRelationship: 'F',
+        emergencyContactPhone: '0123456',
+      },
+    });
+  });
+
+  it('builds a doctor profile without the licence proof, the hash or the username', () => {
+    const profile = toProfile(doctor);
+
+    expect(profile).toStrictEqual({
+      _id: base.id,
+      profilePicture: 'pic.png',
+      personal_info: {
+        fullName: 'Grace',
+        email: 'ada@example.com',
+        phoneNumber: '0123456',
+        dateOfBirth: '1975-01-02',
+        gender: 'Female',
+      },
+      professional_info: {
+        medicalRegistrationNumber: 'GMC-1',
+        speciality: 'Cardiology',
+        yearsOfExperience: 12,
+        associatedHospital: '',
+        qualifications: 'MBBS',
+      },
+      availability: { availabilitySchedule: 'Mon' },
+      optional: { biography: 'Bio' },
+    });
+    expect(JSON.stringify(profile)).not.toMatch(/licence|scrypt|username/);
+  });
+});

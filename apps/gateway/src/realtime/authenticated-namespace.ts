@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { type OnGatewayInit } from '@nestjs/websockets';
+import { type Namespace } from 'socket.io';
+
+import { RevokedSessions } from '../session/revoked-sessions';
+import { SessionReader } from '../session/session-reader';
+import { requireSession } from './socket-session';
+
+/** A Socket.IO namespace that only signed-in callers may join, and that drops sockets of revoked sessions. */
+@Injectable()
+export abstract class AuthenticatedNamespace implements OnGatewayInit {
+  constructor(
+    private readonly sessions: SessionReader,
+    private readonly revoked: RevokedSessions,
+  ) {}
+
+  afterInit(namespace: Namespace): void {
+    requireSession(namespace, this.sessions, this.revoked);
+  }
+}
