@@ -26,6 +26,7 @@ import {
   type SignupResponse,
   type StatusMessageResponse,
   isRole,
+  isRpcErrorPayload,
   validateFields,
 } from '@vitalsync/contracts';
 import { STORAGE, type StoragePort } from '@vitalsync/storage';
@@ -122,15 +123,20 @@ export class AccountsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StatusMessageResponse> {
     const actor = request.actor;
-    if (actor) {
-      await requestReply<unknown, LogoutCommand>(this.bus, ACCOUNT_SUBJECTS.logout, {
-        sessionId: actor.sessionId,
-        actor: { id: actor.id, role: actor.role },
-      });
-      // Also locally at once: the event reaches this replica too, but the next request may come first.
-      this.revoked.add(actor.sessionId, actor.expiresAt);
-    }
     clearSessionCookie(request, reply);
+    if (actor) {
+      // Locally at once: the event reaches this replica too, but the next request may come first.
+      this.revoked.add(actor.sessionId, actor.expiresAt);
+      try {
+        await requestReply<unknown, LogoutCommand>(this.bus, ACCOUNT_SUBJECTS.logout, {
+          sessionId: actor.sessionId,
+          actor: { id: actor.id, role: actor.role },
+        });
+      } catch (error) {
+        // A session auth-svc no longer knows is as good as logged out; anything else must be retried.
+        if (!isRpcErrorPayload(error) || error.status !== 404) throw error;
+      }
+    }
     return { status: 'success', message: 'You have Successfully Logged Out!' };
   }
 }

@@ -25,6 +25,11 @@ describe('toApiError', () => {
     expect(sut.body.message).toBe('That email is already registered.');
   });
 
+  it('carries when a rate-limited caller may retry', () => {
+    const sut = toApiError({ status: 429, message: 'Too many failed attempts. Try again in 15 minutes.', retryAfterSeconds: 900 });
+    expect(sut).toMatchObject({ statusCode: 429, retryAfterSeconds: 900 });
+  });
+
   it('keeps 503 from an unavailable service readable', () => {
     const sut = toApiError({ status: 503, message: 'The service behind auth.login is unavailable.' });
     expect(sut).toMatchObject({ statusCode: 503, unexpected: false });

@@ -6,6 +6,8 @@ export interface ApiError {
   body: ApiErrorBody;
   /** True when the cause is ours (5xx): it is logged, and its details never reach the client. */
   unexpected: boolean;
+  /** Sent as the Retry-After header (429). */
+  retryAfterSeconds?: number;
 }
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -40,7 +42,8 @@ export const toApiError = (exception: unknown): ApiError => {
     return build(exception.getStatus(), messageOf(response, exception.message), errorsOf(response));
   }
   if (isRpcErrorPayload(exception)) {
-    return build(exception.status, exception.message, exception.errors);
+    const error = build(exception.status, exception.message, exception.errors);
+    return exception.retryAfterSeconds === undefined ? error : { ...error, retryAfterSeconds: exception.retryAfterSeconds };
   }
   // Fastify's own client errors (malformed JSON, body too large, wrong content type) carry a 4xx statusCode.
   const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
