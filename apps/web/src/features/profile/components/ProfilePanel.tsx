@@ -84,7 +84,7 @@ export const ProfilePanel = ({ role, profile }: ProfilePanelProps) => {
             <Title order={1} fz={{ base: 22, sm: 28 }} className={classes.name}>
               {fullName}
             </Title>
-            <Text c="dimmed" className={classes.email}>
+            <Text c="dimmed" className={classes.email} title={email}>
               {email}
             </Text>
           </Stack>
