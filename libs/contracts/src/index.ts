@@ -11,3 +11,4 @@ export * from './accounts/profile.dto';
 export * from './accounts/account.dto';
 export * from './accounts/account.subjects';
 export * from './accounts/account.events';
+export * from './accounts/account.messages';

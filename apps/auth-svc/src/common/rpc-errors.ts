@@ -1,8 +1,5 @@
 import { RpcException } from '@nestjs/microservices';
-import { type RpcErrorPayload } from '@vitalsync/contracts';
-
-/** The message of every 422 answer, as the gateway words its own form checks. */
-export const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
+import { INVALID_FIELDS_MESSAGE, type RpcErrorPayload } from '@vitalsync/contracts';
 
 /** An error the caller receives unchanged (`requestReply` rejects with this payload). */
 export const rpcError = (payload: RpcErrorPayload): RpcException => new RpcException(payload);

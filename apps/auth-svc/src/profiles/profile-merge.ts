@@ -1,4 +1,4 @@
-import { flattenGroups, PROFILE_RULES, type RpcErrorPayload, validateFields } from '@vitalsync/contracts';
+import { flattenGroups, INVALID_FIELDS_MESSAGE, PROFILE_RULES, type RpcErrorPayload, validateFields } from '@vitalsync/contracts';
 
 import { type AccountSections, type StoredHealthInfo } from '../accounts/account-sections';
 import { normaliseEmail } from '../accounts/accounts.repository';
@@ -14,7 +14,6 @@ import {
   weightEntry,
 } from '../accounts/section-values';
 import { isRecord } from '../common/payload';
-import { INVALID_FIELDS_MESSAGE } from '../common/rpc-errors';
 import { editableHealthInfoOf } from './profile-view';
 
 const EMAIL_CHANGE_MESSAGE = 'Your email address cannot be changed.';

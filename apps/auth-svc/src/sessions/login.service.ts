@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type LoginCommand, type SessionGrant } from '@vitalsync/contracts';
+import { INVALID_LOGIN_MESSAGE, type LoginCommand, type SessionGrant } from '@vitalsync/contracts';
 
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { PasswordHasher } from '../accounts/password-hasher';
@@ -10,7 +10,6 @@ import { toProfile } from '../profiles/profile-view';
 import { SessionsService } from './sessions.service';
 
 /** One answer for a wrong email, a wrong password and a wrong role: a caller cannot tell which it was. */
-const INVALID_LOGIN_MESSAGE = 'Invalid email, password or role.';
 
 const tooManyAttempts = (retryAfterMs: number) => {
   const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));

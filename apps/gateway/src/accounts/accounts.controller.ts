@@ -17,6 +17,9 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { BUS_CLIENT, requestReply } from '@vitalsync/bus';
 import {
   ACCOUNT_SUBJECTS,
+  INVALID_FIELDS_MESSAGE,
+  LOGOUT_SUCCESS_MESSAGE,
+  SIGNUP_SUCCESS_MESSAGE,
   LOGIN_RULES,
   type LoginCommand,
   type LoginResponse,
@@ -38,8 +41,6 @@ import { clearSessionCookie, setSessionCookie } from '../session/session-cookie'
 import { SESSION_SECRET } from '../session/session.constants';
 import { signSessionToken } from '../session/session-token';
 import { type FormPart, parseSignupForm } from './signup-form';
-
-const INVALID_FORM_MESSAGE = 'Please correct the highlighted fields.';
 
 @ApiTags('accounts')
 @Controller()
@@ -64,7 +65,7 @@ export class AccountsController {
       Promise.all(parsed.storedKeys.map((key) => this.storage.delete(key).catch(() => undefined)));
     if (Object.keys(parsed.errors).length > 0) {
       await discardFiles();
-      throw new UnprocessableEntityException({ message: INVALID_FORM_MESSAGE, errors: parsed.errors });
+      throw new UnprocessableEntityException({ message: INVALID_FIELDS_MESSAGE, errors: parsed.errors });
     }
     try {
       await requestReply<{ accountId: string }, SignupCommand>(this.bus, ACCOUNT_SUBJECTS.signup, {
@@ -76,7 +77,7 @@ export class AccountsController {
       await discardFiles();
       throw error;
     }
-    return { status: 'success', message: 'You have Successfully Signed In! Its Time to Login In' };
+    return { status: 'success', message: SIGNUP_SUCCESS_MESSAGE };
   }
 
   @Public()
@@ -94,7 +95,7 @@ export class AccountsController {
     const errors = validateFields(LOGIN_RULES, { email, password });
     if (!isRole(role)) errors['role'] = 'Choose Doctor or User.';
     if (Object.keys(errors).length > 0 || !isRole(role)) {
-      throw new UnprocessableEntityException({ message: INVALID_FORM_MESSAGE, errors });
+      throw new UnprocessableEntityException({ message: INVALID_FIELDS_MESSAGE, errors });
     }
     const grant = await requestReply<SessionGrant, LoginCommand>(this.bus, ACCOUNT_SUBJECTS.login, {
       role,
@@ -137,6 +138,6 @@ export class AccountsController {
         if (!isRpcErrorPayload(error) || error.status !== 404) throw error;
       }
     }
-    return { status: 'success', message: 'You have Successfully Logged Out!' };
+    return { status: 'success', message: LOGOUT_SUCCESS_MESSAGE };
   }
 }

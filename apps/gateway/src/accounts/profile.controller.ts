@@ -5,6 +5,7 @@ import { BUS_CLIENT, requestReply } from '@vitalsync/bus';
 import {
   ACCOUNT_SUBJECTS,
   type GetProfileQuery,
+  PROFILE_SAVED_MESSAGE,
   type Profile,
   type ProfileResponse,
   type SaveProfileCommand,
@@ -40,6 +41,6 @@ export class ProfileController {
       actor: actorOf(claims),
       profile: request,
     });
-    return { status: 'success', message: 'Profile updated successfully.', profile };
+    return { status: 'success', message: PROFILE_SAVED_MESSAGE, profile };
   }
 }

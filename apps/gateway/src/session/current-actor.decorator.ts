@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext, UnauthorizedException } from '@nestjs/common';
+import { LOGIN_REQUIRED_MESSAGE } from '@vitalsync/contracts';
 import { type FastifyRequest } from 'fastify';
 
-import { LOGIN_REQUIRED_MESSAGE } from './session.guard';
 import { type SessionClaims } from './session-token';
 
 /** The caller of a guarded route; identity always comes from the session, never from the body. */

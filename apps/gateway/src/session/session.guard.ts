@@ -1,12 +1,12 @@
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { LOGIN_REQUIRED_MESSAGE } from '@vitalsync/contracts';
 import { type FastifyRequest } from 'fastify';
 
 import { IS_PUBLIC } from '../http/public.decorator';
 import { SESSION_COOKIE } from './session-cookie';
 import { SessionReader } from './session-reader';
 
-export const LOGIN_REQUIRED_MESSAGE = 'Please Login First!';
 
 /** Global guard: every HTTP route needs a valid session unless it is marked @Public(). */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { type Role, SIGNUP_FILE_RULES, SIGNUP_RULES } from '@vitalsync/contracts';
+import { type Role, SIGNUP_FILE_RULES, SIGNUP_RULES, SIGNUP_SUCCESS_MESSAGE } from '@vitalsync/contracts';
 import { useMemo, useState } from 'react';
 import { type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -18,7 +18,6 @@ import { type FormFailure, FormFailureAlert } from './FormFailureAlert';
 import { FormCell, FormSection } from './FormSection';
 import { UploadProgress } from './UploadProgress';
 
-export const SIGNUP_SUCCESS_ALERT = 'You have Successfully Signed In! Its Time to Login In';
 
 interface SignupFormProps {
   role: Role;
@@ -47,7 +46,7 @@ export const SignupForm = ({ role, form }: SignupFormProps) => {
     setFailure(undefined);
     const outcome = await signup(role, signupFormData(role, values));
     if (outcome.ok) {
-      notifySuccess(SIGNUP_SUCCESS_ALERT);
+      notifySuccess(SIGNUP_SUCCESS_MESSAGE);
       navigate('/login');
       return;
     }

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconPencil, IconX } from '@tabler/icons-react';
-import { type Profile, PROFILE_RULES, type Role } from '@vitalsync/contracts';
+import { type Profile, PROFILE_RULES, PROFILE_SAVED_MESSAGE, type Role } from '@vitalsync/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -19,7 +19,6 @@ import { profileFormValues, saveProfileRequest } from '../forms/profileForm';
 import classes from './ProfilePanel.module.css';
 import { ProfilePicture } from './ProfilePicture';
 
-export const PROFILE_SAVED_ALERT = 'Profile updated successfully.';
 
 interface ProfilePanelProps {
   role: Role;
@@ -63,7 +62,7 @@ export const ProfilePanel = ({ role, profile }: ProfilePanelProps) => {
       const saved = await saveProfile(saveProfileRequest(values, profile)).unwrap();
       reset(profileFormValues(role, saved.profile));
       setEditing(false);
-      notifySuccess(PROFILE_SAVED_ALERT);
+      notifySuccess(PROFILE_SAVED_MESSAGE);
     } catch (error) {
       const body = apiErrorOf(error);
       if (!body) console.error('Saving the profile failed', error);

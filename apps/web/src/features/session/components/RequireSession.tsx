@@ -1,4 +1,4 @@
-import { isRole } from '@vitalsync/contracts';
+import { LOGIN_REQUIRED_MESSAGE, isRole } from '@vitalsync/contracts';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 
@@ -32,7 +32,7 @@ export const RequireSession = ({ children }: RequireSessionProps) => {
   useEffect(() => {
     if (!rejected) return;
     dispatch(logout());
-    notifyNotice('Please Login First!');
+    notifyNotice(LOGIN_REQUIRED_MESSAGE);
   }, [rejected, dispatch]);
 
   if (rejected) return <Navigate to="/login" replace />;

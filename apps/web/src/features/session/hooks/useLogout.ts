@@ -1,3 +1,4 @@
+import { LOGOUT_SUCCESS_MESSAGE } from '@vitalsync/contracts';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
@@ -27,7 +28,7 @@ export const useLogout = () => {
     dispatch(clearSession());
     // Drop every cached server answer (the profile above all) so nothing of this account outlives the session.
     dispatch(api.util.resetApiState());
-    notifySuccess('You have Successfully Logged Out!');
+    notifySuccess(LOGOUT_SUCCESS_MESSAGE);
   }, [logoutRequest, dispatch, navigate]);
 
   return { logout, isLoggingOut: isLoading };
