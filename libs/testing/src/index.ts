@@ -11,3 +11,4 @@ export * from './api-client';
 export * from './file-fixtures';
 export * from './signup-forms';
 export * from './system-under-test';
+export * from './test-database';

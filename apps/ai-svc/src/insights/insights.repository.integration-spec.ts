@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
-import { openTestDatabase, testDatabaseEngines, type OpenedDatabase } from '@vitalsync/db';
+import { testDatabaseEngines } from '@vitalsync/db';
+import { useTestDatabase } from '@vitalsync/testing';
 
 import { InsightsRepository, type InsightsInput } from './insights.repository';
 import * as schema from './insights.schema';
@@ -9,7 +10,7 @@ import * as schema from './insights.schema';
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
 
 describe.each(testDatabaseEngines())('InsightsRepository on %s', (engine) => {
-  let database: OpenedDatabase;
+  const db = useTestDatabase(engine, { service: 'ai', schema, migrationsFolder });
   let sut: InsightsRepository;
 
   const insightsAt = (
@@ -26,12 +27,9 @@ describe.each(testDatabaseEngines())('InsightsRepository on %s', (engine) => {
     ...overrides,
   });
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine, { service: 'ai', schema, migrationsFolder });
-    sut = new InsightsRepository(database.db);
+  beforeAll(() => {
+    sut = new InsightsRepository(db());
   });
-
-  afterAll(() => database.close());
 
   it('stores insights with their tips as a list and reads them back', async () => {
     const accountId = randomUUID();

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
-import {
-  openTestDatabase,
-  PG_ERROR,
-  pgErrorOf,
-  testDatabaseEngines,
-  type OpenedDatabase,
-} from '@vitalsync/db';
+import { PG_ERROR, pgErrorOf, testDatabaseEngines } from '@vitalsync/db';
+import { useTestDatabase } from '@vitalsync/testing';
 import { sql } from 'drizzle-orm';
 
 import { AppointmentsRepository } from './appointments.repository';
@@ -16,15 +11,12 @@ import * as schema from './appointments.schema';
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
 
 describe.each(testDatabaseEngines())('AppointmentsRepository on %s', (engine) => {
-  let database: OpenedDatabase;
+  const db = useTestDatabase(engine, { service: 'appointment', schema, migrationsFolder });
   let sut: AppointmentsRepository;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine, { service: 'appointment', schema, migrationsFolder });
-    sut = new AppointmentsRepository(database.db);
+  beforeAll(() => {
+    sut = new AppointmentsRepository(db());
   });
-
-  afterAll(() => database.close());
 
   it('creates a scheduled appointment and lists the doctor’s appointments earliest first', async () => {
     const doctorId = randomUUID();
@@ -70,7 +62,7 @@ describe.each(testDatabaseEngines())('AppointmentsRepository on %s', (engine) =>
   });
 
   it('refuses an unknown status', async () => {
-    const refused = await database.db
+    const refused = await db()
       .execute(
         sql`insert into appointment.appointments (doctor_id, patient_id, date_time, status, type)
             values (${randomUUID()}, ${randomUUID()}, now(), 'no-show', 'chat')`,

@@ -1,13 +1,7 @@
 import { join } from 'node:path';
 
-import {
-  isUniqueViolation,
-  openTestDatabase,
-  PG_ERROR,
-  pgErrorOf,
-  testDatabaseEngines,
-  type OpenedDatabase,
-} from '@vitalsync/db';
+import { isUniqueViolation, PG_ERROR, pgErrorOf, testDatabaseEngines } from '@vitalsync/db';
+import { useTestDatabase } from '@vitalsync/testing';
 import { sql } from 'drizzle-orm';
 
 import { AccountsRepository, type NewAccount } from './accounts.repository';
@@ -72,15 +66,12 @@ const doctor = (email: string, passwordHash = 'hash-2'): NewAccount => ({
 });
 
 describe.each(testDatabaseEngines())('AccountsRepository on %s', (engine) => {
-  let database: OpenedDatabase;
+  const db = useTestDatabase(engine, { service: 'auth', schema, migrationsFolder });
   let sut: AccountsRepository;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine, { service: 'auth', schema, migrationsFolder });
-    sut = new AccountsRepository(database.db);
+  beforeAll(() => {
+    sut = new AccountsRepository(db());
   });
-
-  afterAll(() => database.close());
 
   it('creates an account and finds it by role and address, whatever the case', async () => {
     const before = await sut.count();
@@ -101,7 +92,7 @@ describe.each(testDatabaseEngines())('AccountsRepository on %s', (engine) => {
   it('keeps numbers in the sections as numbers', async () => {
     const { id } = await sut.create(patient('numbers@example.com'));
 
-    const rows = (await database.db.execute(
+    const rows = (await db().execute(
       sql`select jsonb_typeof(health_info->'weight') as weight, jsonb_typeof(health_info->'height') as height
           from auth.accounts where id = ${id}`,
     )) as unknown as { rows: Array<{ weight: string; height: string }> };
@@ -147,7 +138,7 @@ describe.each(testDatabaseEngines())('AccountsRepository on %s', (engine) => {
   });
 
   it('refuses a mixed-case address written around the repository', async () => {
-    const refused = await database.db
+    const refused = await db()
       .execute(
         sql`insert into auth.accounts (role, email, password_hash, personal_info, health_info, emergency_contact)
             values ('user', 'Bob@Example.com', 'x', '{}', '{}', '{}')`,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 
-import { openTestDatabase, testDatabaseEngines, type OpenedDatabase } from '@vitalsync/db';
+import { testDatabaseEngines } from '@vitalsync/db';
+import { useTestDatabase } from '@vitalsync/testing';
 import { eq } from 'drizzle-orm';
 
 import * as schema from '../accounts/accounts.schema';
@@ -21,18 +22,15 @@ const increment = (now: Date) => (current: LimitState | null) => {
 };
 
 describe.each(testDatabaseEngines())('LoginLimitsRepository on %s', (engine) => {
-  let database: OpenedDatabase;
+  const db = useTestDatabase(engine, { service: 'auth', schema, migrationsFolder });
   let sut: LoginLimitsRepository;
 
   const stored = async (key: string) =>
-    (await database.db.select().from(schema.loginLimits).where(eq(schema.loginLimits.key, key)))[0] ?? null;
+    (await db().select().from(schema.loginLimits).where(eq(schema.loginLimits.key, key)))[0] ?? null;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine, { service: 'auth', schema, migrationsFolder });
-    sut = new LoginLimitsRepository(database.db);
+  beforeAll(() => {
+    sut = new LoginLimitsRepository(db());
   });
-
-  afterAll(() => database.close());
 
   it('hands a new key to the change as null and stores what it returns', async () => {
     const seen: Array<LimitState | null> = [];

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
-import {
-  openTestDatabase,
-  PG_ERROR,
-  pgErrorOf,
-  testDatabaseEngines,
-  type OpenedDatabase,
-} from '@vitalsync/db';
+import { PG_ERROR, pgErrorOf, testDatabaseEngines } from '@vitalsync/db';
+import { useTestDatabase } from '@vitalsync/testing';
 import { eq } from 'drizzle-orm';
 
 import { ChatsRepository } from './chats.repository';
@@ -16,15 +11,12 @@ import * as schema from './chats.schema';
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
 
 describe.each(testDatabaseEngines())('ChatsRepository on %s', (engine) => {
-  let database: OpenedDatabase;
+  const db = useTestDatabase(engine, { service: 'chat', schema, migrationsFolder });
   let sut: ChatsRepository;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine, { service: 'chat', schema, migrationsFolder });
-    sut = new ChatsRepository(database.db);
+  beforeAll(() => {
+    sut = new ChatsRepository(db());
   });
-
-  afterAll(() => database.close());
 
   it('finds the one chat of a doctor and patient, creating it once even when asked twice at once', async () => {
     const doctorId = randomUUID();
@@ -99,7 +91,7 @@ describe.each(testDatabaseEngines())('ChatsRepository on %s', (engine) => {
     const chat = await sut.findOrCreate(randomUUID(), randomUUID());
     await sut.addMessage({ chatId: chat.id, senderModel: 'doctor', content: 'bye' });
 
-    await database.db.delete(schema.chats).where(eq(schema.chats.id, chat.id));
+    await db().delete(schema.chats).where(eq(schema.chats.id, chat.id));
 
     expect(await sut.messages(chat.id)).toEqual([]);
   });

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
-import {
-  openTestDatabase,
-  PG_ERROR,
-  pgErrorOf,
-  testDatabaseEngines,
-  type OpenedDatabase,
-} from '@vitalsync/db';
+import { PG_ERROR, pgErrorOf, testDatabaseEngines } from '@vitalsync/db';
+import { useTestDatabase } from '@vitalsync/testing';
 
 import { CallsRepository } from './calls.repository';
 import * as schema from './calls.schema';
@@ -15,15 +10,12 @@ import * as schema from './calls.schema';
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
 
 describe.each(testDatabaseEngines())('CallsRepository on %s', (engine) => {
-  let database: OpenedDatabase;
+  const db = useTestDatabase(engine, { service: 'signaling', schema, migrationsFolder });
   let sut: CallsRepository;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine, { service: 'signaling', schema, migrationsFolder });
-    sut = new CallsRepository(database.db);
+  beforeAll(() => {
+    sut = new CallsRepository(db());
   });
-
-  afterAll(() => database.close());
 
   it('starts a running call', async () => {
     const appointmentId = randomUUID();
