@@ -7,6 +7,7 @@ import { startEmbeddedSystem } from './app/embedded-system';
 const FORCED_EXIT_MS = 10_000;
 
 const main = async (): Promise<void> => {
+  process.env['LOG_APP_NAME'] ??= 'vitalsync-embedded';
   const port = Number(process.env['PORT'] ?? 3000);
   const host = process.env['HOST'] ?? '0.0.0.0';
   const system = await startEmbeddedSystem(port, host);
