@@ -9,6 +9,8 @@ import { PRODUCT_NAME } from '@vitalsync/shared';
 import { Logger } from 'nestjs-pino';
 
 import { ApiExceptionFilter } from '../http/api-exception.filter';
+import { rateLimitsFromEnv, registerRateLimit } from '../http/rate-limit';
+import { trustProxyFromEnv } from '../http/trust-proxy';
 import { ApiSocketIoAdapter } from '../realtime/socket-io.adapter';
 import { serveWebApp } from '../web/web-app';
 import { type GatewayOptions } from './gateway-options';
@@ -18,10 +20,11 @@ import { GatewayModule } from './gateway.module';
 export const createGatewayApp = async (options: GatewayOptions): Promise<NestFastifyApplication> => {
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.register(options),
-    new FastifyAdapter({ trustProxy: true }),
+    new FastifyAdapter({ trustProxy: trustProxyFromEnv() }),
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
+  await registerRateLimit(app, rateLimitsFromEnv());
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     // Per-field limits are enforced while streaming (uploads/size-limit.ts); these bound the whole form.
