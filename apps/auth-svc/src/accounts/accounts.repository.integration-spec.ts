@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 
 import { AccountsRepository, type NewAccount } from './accounts.repository';
 import * as schema from './accounts.schema';
+import { DOCTOR_SECTIONS } from '../testing/account-fixtures';
 
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
 
@@ -40,27 +41,11 @@ const patient = (email: string, passwordHash = 'hash-1'): NewAccount => ({
 });
 
 const doctor = (email: string, passwordHash = 'hash-2'): NewAccount => ({
-  role: 'doctor',
+  ...DOCTOR_SECTIONS,
   email,
   passwordHash,
   username: 'grace',
   profilePicture: null,
-  licenseProof: 'licence-1.pdf',
-  personalInfo: {
-    fullName: 'Grace Hopper',
-    phoneNumber: '0123456',
-    dateOfBirth: '1975-01-02',
-    gender: 'Female',
-  },
-  healthInfo: null,
-  emergencyContact: null,
-  professionalInfo: {
-    medicalRegistrationNumber: 'GMC-1',
-    speciality: 'Cardiology',
-    yearsOfExperience: 12,
-    associatedHospital: '',
-    qualifications: 'MBBS',
-  },
   availability: { availabilitySchedule: '' },
   doctorOptional: { biography: '' },
 });

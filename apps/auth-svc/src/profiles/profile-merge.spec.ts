@@ -1,5 +1,6 @@
 import { type Account } from '../accounts/accounts.schema';
 import { mergeProfile } from './profile-merge';
+import { DOCTOR_SECTIONS } from '../testing/account-fixtures';
 
 const NOW = new Date('2026-12-03T08:09:10.000Z');
 
@@ -36,29 +37,7 @@ const patient: Account = {
   updatedAt: new Date('2026-11-21T10:00:00.000Z'),
 };
 
-const doctor: Account = {
-  ...patient,
-  role: 'doctor',
-  email: 'grace@example.com',
-  licenseProof: 'licence-1.pdf',
-  personalInfo: {
-    fullName: 'Grace Hopper',
-    phoneNumber: '0123456',
-    dateOfBirth: '1975-01-02',
-    gender: 'Female',
-  },
-  healthInfo: null,
-  emergencyContact: null,
-  professionalInfo: {
-    medicalRegistrationNumber: 'GMC-1',
-    speciality: 'Cardiology',
-    yearsOfExperience: 12,
-    associatedHospital: '',
-    qualifications: 'MBBS',
-  },
-  availability: { availabilitySchedule: 'Mon' },
-  doctorOptional: { biography: 'Bio' },
-};
+const doctor: Account = { ...patient, ...DOCTOR_SECTIONS, email: 'grace@example.com' };
 
 /** What the profile editor sends for the patient above, unchanged. */
 const patientForm = () => ({

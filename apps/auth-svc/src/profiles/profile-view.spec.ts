@@ -1,5 +1,6 @@
 import { type Account } from '../accounts/accounts.schema';
 import { toProfile } from './profile-view';
+import { DOCTOR_SECTIONS } from '../testing/account-fixtures';
 
 const base = {
   id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11',
@@ -43,21 +44,10 @@ const patient = {
 
 const doctor = {
   ...base,
-  role: 'doctor',
+  ...DOCTOR_SECTIONS,
   profilePicture: 'pic.png',
   licenseProof: 'licence-secret.pdf',
-  personalInfo: { fullName: 'Grace', phoneNumber: '0123456', dateOfBirth: '1975-01-02', gender: 'Female' },
-  healthInfo: null,
-  emergencyContact: null,
-  professionalInfo: {
-    medicalRegistrationNumber: 'GMC-1',
-    speciality: 'Cardiology',
-    yearsOfExperience: 12,
-    associatedHospital: '',
-    qualifications: 'MBBS',
-  },
-  availability: { availabilitySchedule: 'Mon' },
-  doctorOptional: { biography: 'Bio' },
+  personalInfo: { ...DOCTOR_SECTIONS.personalInfo, fullName: 'Grace' },
 } as unknown as Account;
 
 describe('toProfile', () => {
