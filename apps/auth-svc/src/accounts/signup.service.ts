@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { BUS_CLIENT } from '@vitalsync/bus';
 import { LICENSE_PROOF_RULE, type SignupCommand, validateFields } from '@vitalsync/contracts';
 import { pgErrorOf } from '@vitalsync/db';
 
 import { CLOCK, type Clock } from '../common/clock';
 import { invalidFields, rpcError } from '../common/rpc-errors';
+import { publishProfileUpdated } from '../profiles/profile-updated.event';
 import { AccountsRepository } from './accounts.repository';
 import { PasswordHasher } from './password-hasher';
 import { newAccountFrom, PASSWORD_PATH, signupRules } from './signup-account';
@@ -21,6 +24,7 @@ export class SignupService {
     private readonly accounts: AccountsRepository,
     private readonly hasher: PasswordHasher,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
   ) {}
 
   /** Validates again what the gateway checked (422), hashes the password and stores the account (409 if taken). */
@@ -33,15 +37,19 @@ export class SignupService {
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
 
     const passwordHash = await this.hasher.hash(fields[PASSWORD_PATH] ?? '');
+    const account = newAccountFrom(role, fields, files, passwordHash, now);
+    let id: string;
     try {
-      const { id } = await this.accounts.create(newAccountFrom(role, fields, files, passwordHash, now));
-      this.logger.log(`Account ${id} signed up as ${role}`);
-      return { accountId: id };
+      ({ id } = await this.accounts.create(account));
     } catch (error) {
       // The unique key decides, so two signups racing for one address also end in one 409.
       if (pgErrorOf(error)?.constraint === EMAIL_UNIQUE_KEY)
         throw rpcError({ status: 409, message: DUPLICATE_EMAIL_MESSAGE });
       throw error;
     }
+    this.logger.log(`Account ${id} signed up as ${role}`);
+    // The health data given at signup reaches the insights at once, not only after a first profile save.
+    await publishProfileUpdated(this.bus, { id, role, healthInfo: account.healthInfo }, now);
+    return { accountId: id };
   }
 }

@@ -461,7 +461,7 @@ describe.each(testDatabaseEngines())('auth-svc on the in-process bus with %s', (
 
     const event = await inbox.next<ProfileUpdatedEvent>(
       ACCOUNT_EVENTS.profileUpdated,
-      (e) => e.accountId === grant.account.id,
+      (e) => e.accountId === grant.account.id && e.health_info?.weight === 66,
     );
     expect(event).toStrictEqual({
       accountId: grant.account.id,
@@ -478,9 +478,32 @@ describe.each(testDatabaseEngines())('auth-svc on the in-process bus with %s', (
     });
   });
 
+  it('publishes profile.updated with the health data given at signup', async () => {
+    const { accountId } = await signUp('user');
+    const event = await inbox.next<ProfileUpdatedEvent>(
+      ACCOUNT_EVENTS.profileUpdated,
+      (e) => e.accountId === accountId,
+    );
+    expect(event).toStrictEqual({
+      accountId,
+      role: 'user',
+      health_info: {
+        height: 170,
+        weight: 68,
+        heartRate: 72,
+        bloodGroup: 'O+',
+        knownAllergies: 'Penicillin',
+        existingMedicalConditions: '',
+      },
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+
   it('publishes profile.updated for a doctor without health data, names, emails or phones', async () => {
     const grant = await logIn(await signUp('doctor'));
     const before = grant.profile as DoctorProfile;
+    // Signup published one already; this test is about the save's.
+    const savedAfter = new Date().toISOString();
 
     await call(ACCOUNT_SUBJECTS.saveProfile, {
       actor: grant.account,
@@ -489,7 +512,7 @@ describe.each(testDatabaseEngines())('auth-svc on the in-process bus with %s', (
 
     const event = await inbox.next<ProfileUpdatedEvent>(
       ACCOUNT_EVENTS.profileUpdated,
-      (e) => e.accountId === grant.account.id,
+      (e) => e.accountId === grant.account.id && e.at >= savedAfter,
     );
     expect(event).toStrictEqual({ accountId: grant.account.id, role: 'doctor', at: expect.any(String) });
     const everyEvent = JSON.stringify(inbox.events);

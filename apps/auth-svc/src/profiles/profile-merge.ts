@@ -1,4 +1,10 @@
-import { flattenGroups, INVALID_FIELDS_MESSAGE, PROFILE_RULES, type RpcErrorPayload, validateFields } from '@vitalsync/contracts';
+import {
+  flattenGroups,
+  INVALID_FIELDS_MESSAGE,
+  PROFILE_RULES,
+  type RpcErrorPayload,
+  validateFields,
+} from '@vitalsync/contracts';
 
 import { type AccountSections, type StoredHealthInfo } from '../accounts/account-sections';
 import { normaliseEmail } from '../accounts/accounts.repository';

@@ -1,24 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { BUS_CLIENT, publishEvent } from '@vitalsync/bus';
-import { ACCOUNT_EVENTS, type Actor, type Profile, type ProfileUpdatedEvent } from '@vitalsync/contracts';
+import { BUS_CLIENT } from '@vitalsync/bus';
+import { type Actor, type Profile } from '@vitalsync/contracts';
 
 import { AccountsRepository } from '../accounts/accounts.repository';
-import { type Account } from '../accounts/accounts.schema';
 import { CLOCK, type Clock } from '../common/clock';
 import { rpcError } from '../common/rpc-errors';
 import { mergeProfile } from './profile-merge';
-import { editableHealthInfoOf, toProfile } from './profile-view';
+import { publishProfileUpdated } from './profile-updated.event';
+import { toProfile } from './profile-view';
 
 const accountGone = () => rpcError({ status: 404, message: 'Your account no longer exists.' });
-
-/** What consumers (ai-svc) need to know of a save: never a name, an email or a phone number. */
-const profileUpdatedEvent = (account: Account, at: Date): ProfileUpdatedEvent => ({
-  accountId: account.id,
-  role: account.role,
-  ...(account.healthInfo ? { health_info: editableHealthInfoOf(account.healthInfo) } : {}),
-  at: at.toISOString(),
-});
 
 @Injectable()
 export class ProfilesService {
@@ -50,12 +42,7 @@ export class ProfilesService {
     if (!saved) throw accountGone();
     this.logger.log(`Account ${saved.id} saved its profile`);
 
-    try {
-      await publishEvent(this.bus, ACCOUNT_EVENTS.profileUpdated, profileUpdatedEvent(saved, now));
-    } catch {
-      // The save stands; insights catch up with the next save.
-      this.logger.warn(`profile.updated for account ${saved.id} could not be published`);
-    }
+    await publishProfileUpdated(this.bus, saved, now);
     return toProfile(saved);
   }
 }
