@@ -59,7 +59,7 @@ export default [
   },
   {
     // Tool configuration files reach into the workspace root by relative path; they are not part of any module graph.
-    files: ['**/jest.config.cjs', '**/webpack.config.cjs', '**/vite.config.ts', '**/playwright.config.ts', 'jest.preset.cjs'],
+    files: ['**/jest.config.cjs', '**/webpack.config.cjs', '**/vite.config.ts', '**/playwright.config.ts', 'jest.preset.cjs', 'swc.options.cjs'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   prettier,

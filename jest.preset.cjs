@@ -12,19 +12,7 @@ const moduleNameMapper = Object.fromEntries(
   ]),
 );
 
-const swcNode = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-      keepClassNames: true,
-    },
-    module: { type: 'commonjs' },
-    sourceMaps: 'inline',
-  },
-];
+const swcNode = ['@swc/jest', { ...require('./swc.options.cjs'), sourceMaps: 'inline' }];
 
 module.exports = {
   testEnvironment: 'node',

@@ -28,7 +28,11 @@ export class ApiClient {
     return other;
   }
 
-  async request<T = Record<string, unknown>>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookie) headers['cookie'] = this.cookie;
     let body: string | FormData | undefined;

@@ -5,10 +5,9 @@ import { join } from 'node:path';
 
 import { type ServiceName, SERVICE_APPS, SERVICE_NAMES } from '@vitalsync/contracts';
 
-import { isHealthy } from './health-probe';
+import { waitUntilHealthy } from './health-probe';
 import { type RunningProcess, cleanEnv, startProcess } from './node-process';
 import { freePort } from './ports';
-import { waitFor } from './wait-for';
 import { distMain } from './workspace';
 
 export interface GatewayReplica {
@@ -37,20 +36,16 @@ export interface DistributedOptions {
 
 export const databaseUrlVariable = (service: ServiceName): string => `${service.toUpperCase()}_DATABASE_URL`;
 
-const healthy = async (baseUrl: string, all: RunningProcess[]): Promise<void> => {
-  try {
-    await waitFor(() => isHealthy(baseUrl), { timeoutMs: 60_000, description: `${baseUrl} to be healthy` });
-  } catch (error) {
-    const logs = all.map((running) => `--- ${running.name} ---\n${running.output()}`).join('\n');
-    throw new Error(`${(error as Error).message}\n${logs}`);
-  }
-};
-
 /** Boots the six built apps as separate processes on NATS and PostgreSQL, and waits until healthy. */
 export const startDistributed = async (options: DistributedOptions): Promise<DistributedSystem> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitalsync-distributed-'));
   // Every replica must sign and check cookies with the same secret.
-  const base = { NATS_URL: options.natsUrl, SESSION_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, ...options.env };
+  const base = {
+    NATS_URL: options.natsUrl,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    ...options.env,
+  };
   const services = Object.fromEntries(
     SERVICE_NAMES.map((service) => [
       service,
@@ -80,7 +75,7 @@ export const startDistributed = async (options: DistributedOptions): Promise<Dis
       ),
     };
     gateways.push(replica);
-    await healthy(replica.baseUrl, all());
+    await waitUntilHealthy(replica.baseUrl, all());
     return replica;
   };
 

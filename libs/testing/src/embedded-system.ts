@@ -2,10 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { isHealthy } from './health-probe';
+import { waitUntilHealthy } from './health-probe';
 import { type RunningProcess, cleanEnv, startProcess } from './node-process';
 import { freePort } from './ports';
-import { waitFor } from './wait-for';
 import { distMain } from './workspace';
 
 export interface EmbeddedSystem {
@@ -34,10 +33,10 @@ export const startEmbedded = async (options: EmbeddedOptions = {}): Promise<Embe
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(() => isHealthy(baseUrl), { timeoutMs: 60_000, description: 'the embedded system to be healthy' });
+    await waitUntilHealthy(baseUrl, [running]);
   } catch (error) {
     await running.stop('SIGKILL');
-    throw new Error(`${(error as Error).message}\n--- standalone output ---\n${running.output()}`);
+    throw error;
   }
   return { baseUrl, port, dataDir, process: running, stop: (signal) => running.stop(signal ?? 'SIGINT') };
 };

@@ -5,8 +5,8 @@ export const PNG_1PX = Buffer.from(
 );
 
 export const JPEG_MINIMAL = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  0xff, 0xd9,
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
+  0x00, 0x00, 0xff, 0xd9,
 ]);
 
 export const PDF_MINIMAL = Buffer.from(
@@ -16,6 +16,8 @@ export const PDF_MINIMAL = Buffer.from(
 export const HTML_PAGE = Buffer.from('<!doctype html><script>alert(1)</script>');
 
 /** A buffer of `size` bytes that starts like a real file of the given kind. */
-export const paddedFile = (head: Buffer, size: number): Buffer => Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length))]);
+export const paddedFile = (head: Buffer, size: number): Buffer =>
+  Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length))]);
 
-export const fileBlob = (content: Buffer, type: string): Blob => new Blob([new Uint8Array(content)], { type });
+export const fileBlob = (content: Buffer, type: string): Blob =>
+  new Blob([new Uint8Array(content)], { type });

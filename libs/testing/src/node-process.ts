@@ -20,7 +20,12 @@ export const cleanEnv = (extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
   return { ...env, LOG_LEVEL: process.env['E2E_LOG_LEVEL'] ?? 'warn', ...extra };
 };
 
-export const startProcess = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess => {
+export const startProcess = (
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): RunningProcess => {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer): void => {

@@ -23,10 +23,9 @@ const withAdmin = async <T>(adminUrl: string, work: (client: Client) => Promise<
 /** One throwaway PostgreSQL database per service, as distributed mode runs them. */
 export const createServiceDatabases = async (adminUrl = DEFAULT_ADMIN_URL): Promise<ServiceDatabases> => {
   const prefix = `vitalsync_test_${randomBytes(4).toString('hex')}`;
-  const names = Object.fromEntries(SERVICE_NAMES.map((service) => [service, `${prefix}_${service}`])) as Record<
-    ServiceName,
-    string
-  >;
+  const names = Object.fromEntries(
+    SERVICE_NAMES.map((service) => [service, `${prefix}_${service}`]),
+  ) as Record<ServiceName, string>;
   await withAdmin(adminUrl, async (client) => {
     for (const name of Object.values(names)) await client.query(`CREATE DATABASE "${name}"`);
   });
@@ -41,7 +40,8 @@ export const createServiceDatabases = async (adminUrl = DEFAULT_ADMIN_URL): Prom
     urls,
     drop: () =>
       withAdmin(adminUrl, async (client) => {
-        for (const name of Object.values(names)) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        for (const name of Object.values(names))
+          await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       }),
   };
 };

@@ -7,7 +7,8 @@ import { PDF_MINIMAL, PNG_1PX, fileBlob } from './file-fixtures';
 
 export type FormFields = Record<string, string>;
 
-export const uniqueEmail = (prefix: string): string => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+export const uniqueEmail = (prefix: string): string =>
+  `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 
 /** Valid signup fields by `group.field` path, as the spec's form sends them (no confirmPassword). */
 export const validSignupFields = (role: Role, email = uniqueEmail(role)): FormFields => ({
@@ -55,7 +56,12 @@ export const LICENCE_PDF: SignupFile = {
   type: 'application/pdf',
 };
 
-export const PICTURE_PNG: SignupFile = { field: 'optional[profilePicture]', name: 'me.png', content: PNG_1PX, type: 'image/png' };
+export const PICTURE_PNG: SignupFile = {
+  field: 'optional[profilePicture]',
+  name: 'me.png',
+  content: PNG_1PX,
+  type: 'image/png',
+};
 
 /** Multipart body with the spec's flattened `group[field]` keys and a top-level role. */
 export const signupForm = (role: Role, fields: FormFields, files: SignupFile[]): FormData => {
@@ -77,12 +83,25 @@ export interface Account {
 }
 
 /** Signs up a valid account of the role (doctors with a licence) and returns its credentials. */
-export const signUp = async (client: ApiClient, role: Role, files: SignupFile[] = role === 'doctor' ? [LICENCE_PDF] : []): Promise<Account> => {
+export const signUp = async (
+  client: ApiClient,
+  role: Role,
+  files: SignupFile[] = role === 'doctor' ? [LICENCE_PDF] : [],
+): Promise<Account> => {
   const fields = validSignupFields(role);
-  const response = await client.post(`/api/authenticate/signup/${role}`, { form: signupForm(role, fields, files) });
+  const response = await client.post(`/api/authenticate/signup/${role}`, {
+    form: signupForm(role, fields, files),
+  });
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${response.raw}`);
-  return { role, email: fields['personal_info.email'] as string, password: fields['authentication_details.password'] as string, fields };
+  return {
+    role,
+    email: fields['personal_info.email'] as string,
+    password: fields['authentication_details.password'] as string,
+    fields,
+  };
 };
 
 export const logIn = (client: ApiClient, account: Pick<Account, 'role' | 'email' | 'password'>) =>
-  client.post('/api/authenticate/login', { json: { role: account.role, email: account.email, password: account.password } });
+  client.post('/api/authenticate/login', {
+    json: { role: account.role, email: account.email, password: account.password },
+  });

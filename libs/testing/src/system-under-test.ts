@@ -21,7 +21,13 @@ export const RUN_MODES: RunMode[] = ['embedded', 'distributed'];
 export const startSystem = async (mode: RunMode, env: NodeJS.ProcessEnv = {}): Promise<SystemUnderTest> => {
   if (mode === 'embedded') {
     const embedded = await startEmbedded({ env });
-    return { mode, baseUrl: embedded.baseUrl, dataDir: embedded.dataDir, embedded, stop: async () => void (await embedded.stop('SIGINT')) };
+    return {
+      mode,
+      baseUrl: embedded.baseUrl,
+      dataDir: embedded.dataDir,
+      embedded,
+      stop: async () => void (await embedded.stop('SIGINT')),
+    };
   }
   const nats: NatsServer = await startNatsServer();
   const databases = await createServiceDatabases(process.env['DATABASE_URL']);

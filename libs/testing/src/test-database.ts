@@ -1,4 +1,10 @@
-import { type Database, type DatabaseEngine, type OpenDatabaseOptions, type OpenedDatabase, openTestDatabase } from '@vitalsync/db';
+import {
+  type Database,
+  type DatabaseEngine,
+  type OpenDatabaseOptions,
+  type OpenedDatabase,
+  openTestDatabase,
+} from '@vitalsync/db';
 
 /**
  * For a Jest suite: opens the service's throwaway database on `engine` before the suite (migrations applied)

@@ -1,6 +1,4 @@
-import { SIGNUP_RULES } from '@vitalsync/contracts';
-
-import { newAccountFrom, signupRules } from './signup-account';
+import { newAccountFrom } from './signup-account';
 
 const NOW = new Date('2026-03-04T05:06:07.000Z');
 
@@ -39,16 +37,6 @@ const doctorFields = {
   'availability.availabilitySchedule': 'Mon-Fri',
   'optional.biography': 'Cardiologist.',
 };
-
-describe('signupRules', () => {
-  it('are the contract rules without confirmPassword, which the client never sends', () => {
-    for (const role of ['user', 'doctor'] as const) {
-      const { ['authentication_details.confirmPassword']: confirm, ...rest } = SIGNUP_RULES[role];
-      expect(confirm).toBeDefined();
-      expect(signupRules(role)).toEqual(rest);
-    }
-  });
-});
 
 describe('newAccountFrom', () => {
   it('stores a patient with trimmed text, numbers as numbers and the first measurements as history', () => {

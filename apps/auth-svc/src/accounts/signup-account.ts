@@ -1,4 +1,4 @@
-import { type FieldRules, type Role, SIGNUP_RULES, type SignupFiles } from '@vitalsync/contracts';
+import { type Role, type SignupFiles } from '@vitalsync/contracts';
 
 import { type NewAccount } from './accounts.repository';
 import {
@@ -13,15 +13,10 @@ import {
   weightEntry,
 } from './section-values';
 
-const CONFIRM_PASSWORD = 'authentication_details.confirmPassword';
 export const PASSWORD_PATH = 'authentication_details.password';
 
-/** The signup rules of a role minus confirmPassword, which the client checks and never sends (spec section 3). */
-export const signupRules = (role: Role): FieldRules =>
-  Object.fromEntries(Object.entries(SIGNUP_RULES[role]).filter(([path]) => path !== CONFIRM_PASSWORD));
-
 /**
- * The account to store for a signup whose fields passed `signupRules(role)`. A patient's first weight and heart
+ * The account to store for a signup whose fields passed `SIGNUP_REQUEST_RULES[role]`. A patient's first weight and heart
  * rate also start their histories.
  */
 export const newAccountFrom = (

@@ -1,7 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { BUS_CLIENT } from '@vitalsync/bus';
-import { LICENSE_PROOF_RULE, type SignupCommand, validateFields } from '@vitalsync/contracts';
+import {
+  LICENSE_PROOF_RULE,
+  SIGNUP_REQUEST_RULES,
+  type SignupCommand,
+  validateFields,
+} from '@vitalsync/contracts';
 import { pgErrorOf } from '@vitalsync/db';
 
 import { CLOCK, type Clock } from '../common/clock';
@@ -9,7 +14,7 @@ import { invalidFields, rpcError } from '../common/rpc-errors';
 import { publishProfileUpdated } from '../profiles/profile-updated.event';
 import { AccountsRepository } from './accounts.repository';
 import { PasswordHasher } from './password-hasher';
-import { newAccountFrom, PASSWORD_PATH, signupRules } from './signup-account';
+import { newAccountFrom, PASSWORD_PATH } from './signup-account';
 
 /** The unique key on (role, email) of the accounts table. */
 const EMAIL_UNIQUE_KEY = 'accounts_role_email_key';
@@ -30,7 +35,7 @@ export class SignupService {
   /** Validates again what the gateway checked (422), hashes the password and stores the account (409 if taken). */
   async signup({ role, fields, files }: SignupCommand): Promise<{ accountId: string }> {
     const now = this.clock();
-    const errors = validateFields(signupRules(role), fields, now);
+    const errors = validateFields(SIGNUP_REQUEST_RULES[role], fields, now);
     if (role === 'doctor' && !files.licenseProof) {
       errors['professional_info.licenseProof'] = LICENSE_PROOF_RULE.required;
     }

@@ -16,6 +16,7 @@ import {
   type UserProfile,
 } from '@vitalsync/contracts';
 import { createTestDatabaseLocation, testDatabaseEngines, type TestDatabaseLocation } from '@vitalsync/db';
+import { validSignupFields } from '@vitalsync/testing';
 
 import { AuthSvcModule } from './auth-svc.module';
 
@@ -90,39 +91,16 @@ async function withEnv<T>(values: Record<string, string | undefined>, run: () =>
   }
 }
 
+/** The shared signup fixtures, with the values this suite's expectations name. */
 const patientFields = (email: string): Record<string, string> => ({
-  'personal_info.fullName': 'Ada Lovelace',
-  'personal_info.email': email,
-  'personal_info.phoneNumber': '+44-7700-900123',
-  'personal_info.dateOfBirth': '1985-06-15',
+  ...validSignupFields('user', email),
   'personal_info.gender': '',
-  'authentication_details.username': '',
-  'authentication_details.password': 'secret12',
-  'health_info.weight': '68',
-  'health_info.height': '170',
-  'health_info.bloodGroup': 'O+',
-  'health_info.heartRate': '72',
-  'health_info.knownAllergies': 'Penicillin',
-  'health_info.existingMedicalConditions': '',
-  'emergency_contact.emergencyContactName': 'Charles Babbage',
-  'emergency_contact.emergencyContactRelationship': 'Friend',
-  'emergency_contact.emergencyContactPhone': '0123456789',
 });
 
 const doctorFields = (email: string): Record<string, string> => ({
-  'personal_info.fullName': 'Grace Hopper',
-  'personal_info.email': email,
+  ...validSignupFields('doctor', email),
   'personal_info.phoneNumber': '+44-7700-900124',
   'personal_info.dateOfBirth': '1975-01-02',
-  'personal_info.gender': 'Female',
-  'authentication_details.password': 'secret12',
-  'professional_info.medicalRegistrationNumber': 'GMC-7654321',
-  'professional_info.speciality': 'Cardiology',
-  'professional_info.yearsOfExperience': '12',
-  'professional_info.associatedHospital': 'St Thomas',
-  'professional_info.qualifications': 'MBBS, MD',
-  'availability.availabilitySchedule': 'Mon-Fri 9:00-17:00',
-  'optional.biography': 'Cardiologist.',
 });
 
 describe.each(testDatabaseEngines())('auth-svc on the in-process bus with %s', (engine) => {

@@ -39,7 +39,7 @@ import { Public } from '../http/public.decorator';
 import { RevokedSessions } from '../session/revoked-sessions';
 import { clearSessionCookie, setSessionCookie } from '../session/session-cookie';
 import { SESSION_SECRET } from '../session/session.constants';
-import { signSessionToken } from '../session/session-token';
+import { actorOf, signSessionToken } from '../session/session-token';
 import { type FormPart, parseSignupForm } from './signup-form';
 
 @ApiTags('accounts')
@@ -131,7 +131,7 @@ export class AccountsController {
       try {
         await requestReply<unknown, LogoutCommand>(this.bus, ACCOUNT_SUBJECTS.logout, {
           sessionId: actor.sessionId,
-          actor: { id: actor.id, role: actor.role },
+          actor: actorOf(actor),
         });
       } catch (error) {
         // A session auth-svc no longer knows is as good as logged out; anything else must be retried.

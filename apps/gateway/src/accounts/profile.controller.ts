@@ -14,9 +14,7 @@ import {
 } from '@vitalsync/contracts';
 
 import { CurrentActor } from '../session/current-actor.decorator';
-import { type SessionClaims } from '../session/session-token';
-
-const actorOf = (claims: SessionClaims) => ({ id: claims.id, role: claims.role });
+import { type SessionClaims, actorOf } from '../session/session-token';
 
 @ApiTags('profile')
 @Controller('dashboard/profile')

@@ -103,17 +103,26 @@ describe('parseSignupForm', () => {
     const storage = new MemoryStorage();
     const sut = await parseSignupForm(
       'doctor',
-      partsOf([...doctorFields, file('professional_info[licenseProof]', 'licence.pdf', 'application/pdf', PNG)]),
+      partsOf([
+        ...doctorFields,
+        file('professional_info[licenseProof]', 'licence.pdf', 'application/pdf', PNG),
+      ]),
       storage,
     );
-    expect(sut.errors).toEqual({ 'professional_info.licenseProof': 'File must be in PNG, JPG, JPEG or PNG format' });
+    expect(sut.errors).toEqual({
+      'professional_info.licenseProof': 'File must be in PNG, JPG, JPEG or PNG format',
+    });
     expect(storage.objects.size).toBe(0);
   });
 
   it('requires the licence, ignores confirmPassword and refuses fields the form does not have', async () => {
     const sut = await parseSignupForm(
       'doctor',
-      partsOf([...doctorFields, field('authentication_details[confirmPassword]', 'x'), field('account[isAdmin]', 'true')]),
+      partsOf([
+        ...doctorFields,
+        field('authentication_details[confirmPassword]', 'x'),
+        field('account[isAdmin]', 'true'),
+      ]),
       new MemoryStorage(),
     );
     expect(sut.errors).toEqual({
@@ -127,7 +136,10 @@ describe('parseSignupForm', () => {
     const storage = new MemoryStorage();
     const sut = await parseSignupForm(
       'user',
-      partsOf([file('optional[profilePicture]', 'a.png', 'image/png', PNG), file('optional[profilePicture]', 'b.png', 'image/png', PNG)]),
+      partsOf([
+        file('optional[profilePicture]', 'a.png', 'image/png', PNG),
+        file('optional[profilePicture]', 'b.png', 'image/png', PNG),
+      ]),
       storage,
     );
     expect(storage.objects.size).toBe(1);

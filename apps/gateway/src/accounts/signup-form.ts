@@ -1,11 +1,11 @@
 import { type Readable } from 'node:stream';
 
 import {
-  type FieldRules,
+  CONFIRM_PASSWORD_PATH,
   type FileRule,
   type Role,
   SIGNUP_FILE_RULES,
-  SIGNUP_RULES,
+  SIGNUP_REQUEST_RULES,
   type SignupFiles,
   checkFile,
   fileExtension,
@@ -29,7 +29,6 @@ export interface ParsedSignup {
   storedKeys: string[];
 }
 
-const CONFIRM_PASSWORD = 'authentication_details.confirmPassword';
 /** Licence proofs get their own prefix so the picture route can never serve one. */
 export const LICENCE_KEY_PREFIX = 'licence-';
 
@@ -39,10 +38,6 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   pdf: 'application/pdf',
 };
-
-/** The client never sends confirmPassword (spec section 3), so the server checks every other signup rule. */
-export const serverSignupRules = (role: Role): FieldRules =>
-  Object.fromEntries(Object.entries(SIGNUP_RULES[role]).filter(([path]) => path !== CONFIRM_PASSWORD));
 
 /** `group[field]` (the spec's flattened multipart keys) or `group.field` → `group.field`. */
 export const fieldPath = (fieldname: string): string =>
@@ -99,14 +94,14 @@ export const parseSignupForm = async (
   parts: AsyncIterable<FormPart>,
   storage: StoragePort,
 ): Promise<ParsedSignup> => {
-  const rules = serverSignupRules(role);
+  const rules = SIGNUP_REQUEST_RULES[role];
   const fileRules = SIGNUP_FILE_RULES[role];
   const parsed: ParsedSignup = { fields: {}, files: {}, errors: {}, storedKeys: [] };
 
   for await (const part of parts) {
     const path = fieldPath(part.fieldname);
     if (part.type === 'field') {
-      if (path === 'role' || path === CONFIRM_PASSWORD) continue;
+      if (path === 'role' || path === CONFIRM_PASSWORD_PATH) continue;
       if (!(path in rules)) parsed.errors[path] = 'This field is not accepted.';
       else if (typeof part.value === 'string') parsed.fields[path] = part.value;
       continue;

@@ -48,7 +48,11 @@ export const createGatewayApp = async (options: GatewayOptions): Promise<NestFas
 };
 
 /** Starts the gateway's event listener, then HTTP; the gateway never serves before it can hear revocations. */
-export const startGatewayApp = async (app: NestFastifyApplication, port: number, host: string): Promise<void> => {
+export const startGatewayApp = async (
+  app: NestFastifyApplication,
+  port: number,
+  host: string,
+): Promise<void> => {
   await app.startAllMicroservices();
   await app.listen({ port, host });
 };

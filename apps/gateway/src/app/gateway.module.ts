@@ -25,7 +25,13 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [loggerModuleFor('gateway'), BusModule.forRoot(options.transport), StorageModule.forRoot()],
-      controllers: [HealthController, AccountsController, ProfileController, ProfilePictureController, SessionEventsController],
+      controllers: [
+        HealthController,
+        AccountsController,
+        ProfileController,
+        ProfilePictureController,
+        SessionEventsController,
+      ],
       providers: [
         { provide: GATEWAY_OPTIONS, useValue: options },
         { provide: SESSION_SECRET, useFactory: () => resolveSessionSecret() },

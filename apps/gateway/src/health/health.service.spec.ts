@@ -39,7 +39,10 @@ describe('HealthService', () => {
     const result = await sut.check();
     expect(result.status).toBe('error');
     expect(result.message).toBe('Unavailable: chat service, ai service.');
-    expect(result.services.chat).toEqual({ status: 'down', error: 'The service behind chat.health is unavailable.' });
+    expect(result.services.chat).toEqual({
+      status: 'down',
+      error: 'The service behind chat.health is unavailable.',
+    });
     expect(result.services.auth.status).toBe('up');
   });
 

@@ -43,9 +43,14 @@ export class HealthService {
   private async probe(service: ServiceName): Promise<ServiceHealth> {
     const started = performance.now();
     try {
-      const reply = await requestReply<ServiceHealthReply>(this.bus, healthSubject(service), {}, {
-        timeoutMs: HEALTH_PROBE_TIMEOUT_MS,
-      });
+      const reply = await requestReply<ServiceHealthReply>(
+        this.bus,
+        healthSubject(service),
+        {},
+        {
+          timeoutMs: HEALTH_PROBE_TIMEOUT_MS,
+        },
+      );
       const latencyMs = Math.round((performance.now() - started) * 10) / 10;
       const up = reply.status === 'up' && reply.database === 'up';
       return { status: up ? 'up' : 'down', database: reply.database, latencyMs };

@@ -5,7 +5,11 @@ import { toApiError } from './api-error';
 describe('toApiError', () => {
   it('keeps an HttpException status and its message', () => {
     const sut = toApiError(new NotFoundException('No such appointment.'));
-    expect(sut).toEqual({ statusCode: 404, body: { status: 'error', message: 'No such appointment.' }, unexpected: false });
+    expect(sut).toEqual({
+      statusCode: 404,
+      body: { status: 'error', message: 'No such appointment.' },
+      unexpected: false,
+    });
   });
 
   it('joins class-validator style message lists into one sentence', () => {
@@ -15,7 +19,9 @@ describe('toApiError', () => {
 
   it('passes validation errors keyed by group.field through', () => {
     const errors = { 'personal_info.email': 'Invalid Email Address' };
-    const sut = toApiError(new UnprocessableEntityException({ message: 'Please correct the fields.', errors }));
+    const sut = toApiError(
+      new UnprocessableEntityException({ message: 'Please correct the fields.', errors }),
+    );
     expect(sut).toMatchObject({ statusCode: 422, body: { errors } });
   });
 
@@ -26,7 +32,11 @@ describe('toApiError', () => {
   });
 
   it('carries when a rate-limited caller may retry', () => {
-    const sut = toApiError({ status: 429, message: 'Too many failed attempts. Try again in 15 minutes.', retryAfterSeconds: 900 });
+    const sut = toApiError({
+      status: 429,
+      message: 'Too many failed attempts. Try again in 15 minutes.',
+      retryAfterSeconds: 900,
+    });
     expect(sut).toMatchObject({ statusCode: 429, retryAfterSeconds: 900 });
   });
 
@@ -47,6 +57,9 @@ describe('toApiError', () => {
 
   it('keeps Fastify client errors such as a too large body', () => {
     const error = Object.assign(new Error('Request body is too large'), { statusCode: 413 });
-    expect(toApiError(error)).toMatchObject({ statusCode: 413, body: { message: 'Request body is too large' } });
+    expect(toApiError(error)).toMatchObject({
+      statusCode: 413,
+      body: { message: 'Request body is too large' },
+    });
   });
 });

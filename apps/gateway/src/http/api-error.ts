@@ -43,7 +43,9 @@ export const toApiError = (exception: unknown): ApiError => {
   }
   if (isRpcErrorPayload(exception)) {
     const error = build(exception.status, exception.message, exception.errors);
-    return exception.retryAfterSeconds === undefined ? error : { ...error, retryAfterSeconds: exception.retryAfterSeconds };
+    return exception.retryAfterSeconds === undefined
+      ? error
+      : { ...error, retryAfterSeconds: exception.retryAfterSeconds };
   }
   // Fastify's own client errors (malformed JSON, body too large, wrong content type) carry a 4xx statusCode.
   const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;

@@ -31,7 +31,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (error.unexpected) {
       this.logger.error({ err: exception, method: request.method, url: request.url }, 'request failed');
     }
-    if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(error.retryAfterSeconds));
     void reply.status(error.statusCode).send(error.body);
   }
 }

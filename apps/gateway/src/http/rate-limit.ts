@@ -20,7 +20,10 @@ export const rateLimitsFromEnv = (env: NodeJS.ProcessEnv = process.env): Request
  * live in this gateway's memory: with N replicas a client gets at most N times the budget, which is acceptable
  * for abuse control; the login lockout that guards accounts is kept in the database.
  */
-export const registerRateLimit = async (app: NestFastifyApplication, limits: RequestRateLimits): Promise<void> => {
+export const registerRateLimit = async (
+  app: NestFastifyApplication,
+  limits: RequestRateLimits,
+): Promise<void> => {
   await app.register(fastifyRateLimit, {
     global: true,
     timeWindow: '1 minute',

@@ -16,7 +16,14 @@ describe('isSameOriginRequest', () => {
   });
 
   it('accepts an origin configured in ALLOWED_ORIGINS', () => {
-    expect(isSameOriginRequest('POST', 'http://localhost:4200', 'localhost:3000', new Set(['http://localhost:4200']))).toBe(true);
+    expect(
+      isSameOriginRequest(
+        'POST',
+        'http://localhost:4200',
+        'localhost:3000',
+        new Set(['http://localhost:4200']),
+      ),
+    ).toBe(true);
   });
 
   it('accepts requests without Origin (non-browser clients carry no ambient cookies of a victim)', () => {

@@ -5,7 +5,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Extra origins allowed to send state-changing requests (ALLOWED_ORIGINS, comma-separated). */
 const allowedOrigins = (env: NodeJS.ProcessEnv = process.env): Set<string> =>
-  new Set((env['ALLOWED_ORIGINS'] ?? '').split(',').map((o) => o.trim()).filter(Boolean));
+  new Set(
+    (env['ALLOWED_ORIGINS'] ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  );
 
 /**
  * CSRF defence on top of SameSite=Lax cookies: a browser names the page's origin on every state-changing

@@ -8,5 +8,8 @@ export const trustProxyFromEnv = (env: NodeJS.ProcessEnv = process.env): boolean
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 };

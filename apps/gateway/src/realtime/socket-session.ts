@@ -15,7 +15,11 @@ export interface SocketData {
  * Sockets need a valid session like HTTP routes do: the handshake's cookie is checked on connect, and a socket
  * whose session is revoked later (logout anywhere) is disconnected at once.
  */
-export const requireSession = (namespace: Namespace, sessions: SessionReader, revoked: RevokedSessions): void => {
+export const requireSession = (
+  namespace: Namespace,
+  sessions: SessionReader,
+  revoked: RevokedSessions,
+): void => {
   namespace.use((socket: Socket, next) => {
     const token = fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
     sessions.read(token).then(

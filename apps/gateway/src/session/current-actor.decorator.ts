@@ -5,8 +5,10 @@ import { type FastifyRequest } from 'fastify';
 import { type SessionClaims } from './session-token';
 
 /** The caller of a guarded route; identity always comes from the session, never from the body. */
-export const CurrentActor = createParamDecorator((_data: unknown, context: ExecutionContext): SessionClaims => {
-  const actor = context.switchToHttp().getRequest<FastifyRequest>().actor;
-  if (!actor) throw new UnauthorizedException(LOGIN_REQUIRED_MESSAGE);
-  return actor;
-});
+export const CurrentActor = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): SessionClaims => {
+    const actor = context.switchToHttp().getRequest<FastifyRequest>().actor;
+    if (!actor) throw new UnauthorizedException(LOGIN_REQUIRED_MESSAGE);
+    return actor;
+  },
+);

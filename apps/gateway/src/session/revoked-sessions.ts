@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, ServiceUnavailableException } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { type ClientProxy } from '@nestjs/microservices';
 import { BUS_CLIENT, requestReply } from '@vitalsync/bus';
 import { ACCOUNT_SUBJECTS, type RevokedSession } from '@vitalsync/contracts';
@@ -21,7 +27,9 @@ export class RevokedSessions implements OnApplicationBootstrap {
   constructor(@Inject(BUS_CLIENT) private readonly bus: ClientProxy) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.ensureLoaded().catch(() => this.logger.warn('revoked sessions not loaded yet; will retry on demand'));
+    await this.ensureLoaded().catch(() =>
+      this.logger.warn('revoked sessions not loaded yet; will retry on demand'),
+    );
   }
 
   async ensureLoaded(): Promise<void> {
@@ -33,7 +41,9 @@ export class RevokedSessions implements OnApplicationBootstrap {
       },
       () => {
         this.loading = undefined;
-        throw new ServiceUnavailableException('Sign-in is temporarily unavailable. Please try again shortly.');
+        throw new ServiceUnavailableException(
+          'Sign-in is temporarily unavailable. Please try again shortly.',
+        );
       },
     );
     await this.loading;

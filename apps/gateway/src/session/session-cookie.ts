@@ -11,7 +11,12 @@ declare module 'fastify' {
   }
 }
 
-export const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: number): void => {
+export const setSessionCookie = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: number,
+): void => {
   void reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -22,5 +27,10 @@ export const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, t
 };
 
 export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply): void => {
-  void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/' });
+  void reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+  });
 };

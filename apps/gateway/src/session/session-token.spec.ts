@@ -14,7 +14,9 @@ describe('session tokens', () => {
 
   it('refuses a token whose payload was changed (role escalation)', () => {
     const [, mac] = signSessionToken(claims, SECRET).split('.');
-    const forged = Buffer.from(JSON.stringify({ sid: 's-1', sub: 'acc-1', role: 'user', exp: 2_000 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ sid: 's-1', sub: 'acc-1', role: 'user', exp: 2_000 }),
+    ).toString('base64url');
     expect(verifySessionToken(`${forged}.${mac}`, SECRET, 1_000)).toBeNull();
   });
 

@@ -9,7 +9,11 @@ export interface SessionClaims extends Actor {
   expiresAt: number;
 }
 
-const signature = (payload: string, secret: string): Buffer => createHmac('sha256', secret).update(payload).digest();
+/** The caller as services receive it: the session's id and expiry stay in the gateway. */
+export const actorOf = (claims: SessionClaims): Actor => ({ id: claims.id, role: claims.role });
+
+const signature = (payload: string, secret: string): Buffer =>
+  createHmac('sha256', secret).update(payload).digest();
 
 /** `<base64url JSON>.<base64url HMAC-SHA256>` */
 export const signSessionToken = (claims: SessionClaims, secret: string): string => {
@@ -20,7 +24,11 @@ export const signSessionToken = (claims: SessionClaims, secret: string): string 
 };
 
 /** The claims of an authentic, unexpired token; null for anything else. */
-export const verifySessionToken = (token: string | undefined, secret: string, now = Date.now()): SessionClaims | null => {
+export const verifySessionToken = (
+  token: string | undefined,
+  secret: string,
+  now = Date.now(),
+): SessionClaims | null => {
   if (!token) return null;
   const [payload, mac, extra] = token.split('.');
   if (!payload || !mac || extra !== undefined) return null;
@@ -30,7 +38,8 @@ export const verifySessionToken = (token: string | undefined, secret: string, no
   try {
     const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     const { sid, sub, role, exp } = data;
-    if (typeof sid !== 'string' || typeof sub !== 'string' || !isRole(role) || typeof exp !== 'number') return null;
+    if (typeof sid !== 'string' || typeof sub !== 'string' || !isRole(role) || typeof exp !== 'number')
+      return null;
     if (exp <= now) return null;
     return { sessionId: sid, id: sub, role, expiresAt: exp };
   } catch {

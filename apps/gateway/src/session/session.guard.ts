@@ -7,7 +7,6 @@ import { IS_PUBLIC } from '../http/public.decorator';
 import { SESSION_COOKIE } from './session-cookie';
 import { SessionReader } from './session-reader';
 
-
 /** Global guard: every HTTP route needs a valid session unless it is marked @Public(). */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -19,7 +18,10 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const token = request.cookies[SESSION_COOKIE];
     if (isPublic) {
       // Public routes may still want to know the caller (logout), but never fail for lack of one.

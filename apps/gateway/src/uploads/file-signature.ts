@@ -13,8 +13,16 @@ export const SIGNATURE_BYTES = 8;
 export const sniffFileType = (head: Buffer): SniffedType | undefined =>
   SIGNATURES.find(([, bytes]) => bytes.every((byte, index) => head[index] === byte))?.[0];
 
-const EXTENSIONS: Record<SniffedType, readonly string[]> = { png: ['png'], jpeg: ['jpg', 'jpeg'], pdf: ['pdf'] };
-const MIME_TYPES: Record<SniffedType, string> = { png: 'image/png', jpeg: 'image/jpeg', pdf: 'application/pdf' };
+const EXTENSIONS: Record<SniffedType, readonly string[]> = {
+  png: ['png'],
+  jpeg: ['jpg', 'jpeg'],
+  pdf: ['pdf'],
+};
+const MIME_TYPES: Record<SniffedType, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+};
 
 export const contentTypeOf = (type: SniffedType): string => MIME_TYPES[type];
 
@@ -22,4 +30,6 @@ export const contentTypeOf = (type: SniffedType): string => MIME_TYPES[type];
 export const fileAgrees = (type: SniffedType | undefined, extension: string, declaredMime: string): boolean =>
   type !== undefined &&
   EXTENSIONS[type].includes(extension) &&
-  (declaredMime === MIME_TYPES[type] || declaredMime === 'application/octet-stream' || (type === 'jpeg' && declaredMime === 'image/jpg'));
+  (declaredMime === MIME_TYPES[type] ||
+    declaredMime === 'application/octet-stream' ||
+    (type === 'jpeg' && declaredMime === 'image/jpg'));

@@ -32,7 +32,9 @@ describe('SizeLimit', () => {
       },
     });
     // 100 chunks of 64 KiB would be 6.4 MiB; the limit is crossed in the third chunk.
-    await expect(pipeline(source, new SizeLimit(150_000, 4), sink(received))).rejects.toBeInstanceOf(FileTooLargeError);
+    await expect(pipeline(source, new SizeLimit(150_000, 4), sink(received))).rejects.toBeInstanceOf(
+      FileTooLargeError,
+    );
     expect(Buffer.concat(received).length).toBeLessThanOrEqual(150_000);
     expect(produced).toBeLessThan(10);
   });

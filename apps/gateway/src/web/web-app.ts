@@ -18,7 +18,10 @@ export const serveWebApp = async (app: NestFastifyApplication, webDist: string):
     prefix: '/',
     wildcard: false,
     setHeaders: (reply, path) => {
-      reply.header('cache-control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 };

@@ -86,7 +86,3 @@ export interface SaveProfileCommand {
   actor: Actor;
   profile: SaveProfileRequest;
 }
-
-export interface PictureOwnerQuery {
-  file: string;
-}

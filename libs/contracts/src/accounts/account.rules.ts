@@ -24,7 +24,11 @@ const text = (label: string, required?: string, max = TEXT_MAX_LENGTH): FieldRul
 
 const measurement = (label: string, key: keyof typeof MEASUREMENT_RANGES, required?: string): FieldRule => {
   const { min, max, unit } = MEASUREMENT_RANGES[key];
-  return { label, ...(required ? { required } : {}), number: { min, max, message: `${label} must be a number from ${min} to ${max} ${unit}` } };
+  return {
+    label,
+    ...(required ? { required } : {}),
+    number: { min, max, message: `${label} must be a number from ${min} to ${max} ${unit}` },
+  };
 };
 
 export const EMAIL_RULE: FieldRule = {
@@ -36,7 +40,10 @@ export const EMAIL_RULE: FieldRule = {
 export const PASSWORD_RULE: FieldRule = {
   label: 'Password',
   required: 'Password is Required',
-  minLength: { value: PASSWORD_MIN_LENGTH, message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` },
+  minLength: {
+    value: PASSWORD_MIN_LENGTH,
+    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  },
   maxLength: { value: PASSWORD_MAX_LENGTH, message: 'Password cannot exceed 8 characters' },
 };
 
@@ -45,7 +52,10 @@ export const LOGIN_RULES: FieldRules = { email: EMAIL_RULE, password: PASSWORD_R
 
 const personalInfo = (genderRequired: boolean): FieldRules => ({
   'personal_info.fullName': text('Full Name', 'Full Name is Required'),
-  'personal_info.email': { ...EMAIL_RULE, maxLength: { value: TEXT_MAX_LENGTH, message: `Email cannot exceed ${TEXT_MAX_LENGTH} characters` } },
+  'personal_info.email': {
+    ...EMAIL_RULE,
+    maxLength: { value: TEXT_MAX_LENGTH, message: `Email cannot exceed ${TEXT_MAX_LENGTH} characters` },
+  },
   'personal_info.phoneNumber': {
     label: 'Phone Number',
     required: 'Phone Number is Required',
@@ -83,7 +93,11 @@ export const HEALTH_INFO_RULES: FieldRules = {
   },
   'health_info.heartRate': measurement('Heart Rate', 'heartRate'),
   'health_info.knownAllergies': text('Known Allergies', undefined, LONG_TEXT_MAX_LENGTH),
-  'health_info.existingMedicalConditions': text('Existing Medical Conditions', undefined, LONG_TEXT_MAX_LENGTH),
+  'health_info.existingMedicalConditions': text(
+    'Existing Medical Conditions',
+    undefined,
+    LONG_TEXT_MAX_LENGTH,
+  ),
 };
 
 const emergencyContact: FieldRules = {
@@ -97,11 +111,23 @@ const emergencyContact: FieldRules = {
 };
 
 const professionalInfo: FieldRules = {
-  'professional_info.medicalRegistrationNumber': text('Medical Registration Number', 'Medical Registration Number is Required', 50),
+  'professional_info.medicalRegistrationNumber': text(
+    'Medical Registration Number',
+    'Medical Registration Number is Required',
+    50,
+  ),
   'professional_info.speciality': text('Speciality', 'Speciality is Required'),
-  'professional_info.yearsOfExperience': measurement('Years of Experience', 'yearsOfExperience', 'Years of Experience is Required'),
+  'professional_info.yearsOfExperience': measurement(
+    'Years of Experience',
+    'yearsOfExperience',
+    'Years of Experience is Required',
+  ),
   'professional_info.associatedHospital': text('Associated Hospital'),
-  'professional_info.qualifications': text('Qualifications', 'Qualifications are Required', LONG_TEXT_MAX_LENGTH),
+  'professional_info.qualifications': text(
+    'Qualifications',
+    'Qualifications are Required',
+    LONG_TEXT_MAX_LENGTH,
+  ),
 };
 
 const doctorExtras: FieldRules = {
@@ -113,6 +139,18 @@ const doctorExtras: FieldRules = {
 export const SIGNUP_RULES: Readonly<Record<Role, FieldRules>> = {
   user: { ...personalInfo(false), ...authentication, ...HEALTH_INFO_RULES, ...emergencyContact },
   doctor: { ...personalInfo(true), ...authentication, ...professionalInfo, ...doctorExtras },
+};
+
+/** The form checks it; the signup request never carries it (spec section 3). */
+export const CONFIRM_PASSWORD_PATH = 'authentication_details.confirmPassword';
+
+const withoutPaths = (rules: FieldRules, drop: (path: string) => boolean): FieldRules =>
+  Object.fromEntries(Object.entries(rules).filter(([path]) => !drop(path)));
+
+/** The signup fields a server checks: every form rule except the confirmation the client keeps to itself. */
+export const SIGNUP_REQUEST_RULES: Readonly<Record<Role, FieldRules>> = {
+  user: withoutPaths(SIGNUP_RULES.user, (p) => p === CONFIRM_PASSWORD_PATH),
+  doctor: withoutPaths(SIGNUP_RULES.doctor, (p) => p === CONFIRM_PASSWORD_PATH),
 };
 
 export const PROFILE_PICTURE_RULE = {
@@ -135,14 +173,20 @@ export const LICENSE_PROOF_RULE = {
 /** File fields of the signup form per role, keyed like the multipart field names' paths. */
 export const SIGNUP_FILE_RULES: Readonly<Record<Role, FileRules>> = {
   user: { 'optional.profilePicture': PROFILE_PICTURE_RULE },
-  doctor: { 'professional_info.licenseProof': LICENSE_PROOF_RULE, 'optional.profilePicture': PROFILE_PICTURE_RULE },
+  doctor: {
+    'professional_info.licenseProof': LICENSE_PROOF_RULE,
+    'optional.profilePicture': PROFILE_PICTURE_RULE,
+  },
 };
-
-const withoutPaths = (rules: FieldRules, drop: (path: string) => boolean): FieldRules =>
-  Object.fromEntries(Object.entries(rules).filter(([path]) => !drop(path)));
 
 /** The profile editor: the signup rules minus credentials; email is shown but never changed there. */
 export const PROFILE_RULES: Readonly<Record<Role, FieldRules>> = {
-  user: withoutPaths(SIGNUP_RULES.user, (p) => p.startsWith('authentication_details.') || p === 'personal_info.email'),
-  doctor: withoutPaths(SIGNUP_RULES.doctor, (p) => p.startsWith('authentication_details.') || p === 'personal_info.email'),
+  user: withoutPaths(
+    SIGNUP_RULES.user,
+    (p) => p.startsWith('authentication_details.') || p === 'personal_info.email',
+  ),
+  doctor: withoutPaths(
+    SIGNUP_RULES.doctor,
+    (p) => p.startsWith('authentication_details.') || p === 'personal_info.email',
+  ),
 };

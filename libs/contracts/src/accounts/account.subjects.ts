@@ -5,9 +5,7 @@ export const ACCOUNT_SUBJECTS = {
   logout: 'auth.logout',
   revokedSessions: 'auth.sessions.revoked',
   getProfile: 'profiles.get',
-  getProfiles: 'profiles.getMany',
   saveProfile: 'profiles.update',
-  isProfilePicture: 'profiles.isPicture',
 } as const;
 
 /** Events auth-svc publishes. */

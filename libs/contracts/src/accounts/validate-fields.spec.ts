@@ -1,4 +1,11 @@
-import { LICENSE_PROOF_RULE, LOGIN_RULES, PROFILE_PICTURE_RULE, PROFILE_RULES, SIGNUP_RULES } from './account.rules';
+import {
+  LICENSE_PROOF_RULE,
+  LOGIN_RULES,
+  PROFILE_PICTURE_RULE,
+  PROFILE_RULES,
+  SIGNUP_REQUEST_RULES,
+  SIGNUP_RULES,
+} from './account.rules';
 import { checkFile, flattenGroups, validateFields } from './validate-fields';
 
 const TODAY = new Date('2026-11-21T12:00:00Z');
@@ -74,15 +81,20 @@ describe('signup rules', () => {
     ['health_info.bloodGroup', 'C+', 'Blood Group must be one of A+, A-, B+, B-, AB+, AB-, O+, O-'],
   ])('a patient with %s = "%s" gets "%s"', (path, value, message) => {
     const values = { ...validUser, [path]: value };
-    if (path === 'authentication_details.password') values['authentication_details.confirmPassword'] = value || 'x';
+    if (path === 'authentication_details.password')
+      values['authentication_details.confirmPassword'] = value || 'x';
     const errors = validateFields(SIGNUP_RULES.user, values, TODAY);
     expect(errors[path]).toBe(message);
-    expect(Object.keys(errors).filter((p) => p === path || p !== 'authentication_details.confirmPassword')).toEqual([path]);
+    expect(
+      Object.keys(errors).filter((p) => p === path || p !== 'authentication_details.confirmPassword'),
+    ).toEqual([path]);
   });
 
   it('phone numbers accept 6 to 15 characters with an optional plus and hyphens', () => {
     for (const phone of ['123456', '+123456', '123-456-7890', '123456789012345']) {
-      expect(validateFields(SIGNUP_RULES.user, { ...validUser, 'personal_info.phoneNumber': phone }, TODAY)).toEqual({});
+      expect(
+        validateFields(SIGNUP_RULES.user, { ...validUser, 'personal_info.phoneNumber': phone }, TODAY),
+      ).toEqual({});
     }
   });
 
@@ -91,14 +103,22 @@ describe('signup rules', () => {
     ['professional_info.medicalRegistrationNumber', '', 'Medical Registration Number is Required'],
     ['professional_info.speciality', '', 'Speciality is Required'],
     ['professional_info.yearsOfExperience', '', 'Years of Experience is Required'],
-    ['professional_info.yearsOfExperience', 'many', 'Years of Experience must be a number from 0 to 70 years'],
+    [
+      'professional_info.yearsOfExperience',
+      'many',
+      'Years of Experience must be a number from 0 to 70 years',
+    ],
     ['professional_info.qualifications', '', 'Qualifications are Required'],
   ])('a doctor with %s = "%s" gets "%s"', (path, value, message) => {
-    expect(validateFields(SIGNUP_RULES.doctor, { ...validDoctor, [path]: value }, TODAY)).toEqual({ [path]: message });
+    expect(validateFields(SIGNUP_RULES.doctor, { ...validDoctor, [path]: value }, TODAY)).toEqual({
+      [path]: message,
+    });
   });
 
   it('does not ask doctors for an emergency contact nor patients for professional details', () => {
-    expect(Object.keys(SIGNUP_RULES.doctor).some((path) => path.startsWith('emergency_contact.'))).toBe(false);
+    expect(Object.keys(SIGNUP_RULES.doctor).some((path) => path.startsWith('emergency_contact.'))).toBe(
+      false,
+    );
     expect(Object.keys(SIGNUP_RULES.user).some((path) => path.startsWith('professional_info.'))).toBe(false);
   });
 
@@ -117,10 +137,24 @@ describe('signup rules', () => {
   });
 });
 
+describe('signup request rules', () => {
+  it('are the form rules without confirmPassword, which the client never sends', () => {
+    for (const role of ['user', 'doctor'] as const) {
+      const { ['authentication_details.confirmPassword']: confirm, ...rest } = SIGNUP_RULES[role];
+      expect(confirm).toBeDefined();
+      expect(SIGNUP_REQUEST_RULES[role]).toEqual(rest);
+    }
+  });
+});
+
 describe('profile rules', () => {
   it('leave out credentials and the email, which the editor never changes', () => {
     for (const rules of [PROFILE_RULES.user, PROFILE_RULES.doctor]) {
-      expect(Object.keys(rules).filter((p) => p.startsWith('authentication_details.') || p === 'personal_info.email')).toEqual([]);
+      expect(
+        Object.keys(rules).filter(
+          (p) => p.startsWith('authentication_details.') || p === 'personal_info.email',
+        ),
+      ).toEqual([]);
     }
   });
 });
@@ -145,6 +179,8 @@ describe('file rules', () => {
 
 describe('flattenGroups', () => {
   it('turns section groups into group.field paths', () => {
-    expect(flattenGroups({ personal_info: { email: 'a@b.co' }, role: 'user' })).toEqual({ 'personal_info.email': 'a@b.co' });
+    expect(flattenGroups({ personal_info: { email: 'a@b.co' }, role: 'user' })).toEqual({
+      'personal_info.email': 'a@b.co',
+    });
   });
 });

@@ -9,11 +9,18 @@ const isEmpty = (value: unknown): boolean =>
 const isPastDate = (value: string, today: Date): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return false;
   const date = new Date(value.slice(0, 10) + 'T00:00:00Z');
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value.slice(0, 10) && date < today;
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value.slice(0, 10) && date < today
+  );
 };
 
 /** The first message a value breaks, or undefined. Optional empty values pass. */
-export const checkField = (rule: FieldRule, value: unknown, values: FlatValues = {}, today = new Date()): string | undefined => {
+export const checkField = (
+  rule: FieldRule,
+  value: unknown,
+  values: FlatValues = {},
+  today = new Date(),
+): string | undefined => {
   if (isEmpty(value)) return rule.required;
   if (typeof value !== 'string' && typeof value !== 'number') return `${rule.label} is not valid`;
   const text = String(value).trim();
@@ -23,7 +30,8 @@ export const checkField = (rule: FieldRule, value: unknown, values: FlatValues =
   if (rule.oneOf && !rule.oneOf.values.includes(text)) return rule.oneOf.message;
   if (rule.number) {
     const number = Number(text);
-    if (!Number.isFinite(number) || number < rule.number.min || number > rule.number.max) return rule.number.message;
+    if (!Number.isFinite(number) || number < rule.number.min || number > rule.number.max)
+      return rule.number.message;
   }
   if (rule.pastDate && !isPastDate(text, today)) return rule.pastDate.message;
   if (rule.sameAs && value !== values[rule.sameAs.field]) return rule.sameAs.message;
@@ -31,7 +39,11 @@ export const checkField = (rule: FieldRule, value: unknown, values: FlatValues =
 };
 
 /** Every broken field with its message, keyed by path (the API's `errors` object); empty when all pass. */
-export const validateFields = (rules: FieldRules, values: FlatValues, today = new Date()): Record<string, string> => {
+export const validateFields = (
+  rules: FieldRules,
+  values: FlatValues,
+  today = new Date(),
+): Record<string, string> => {
   const errors: Record<string, string> = {};
   for (const [path, rule] of Object.entries(rules)) {
     const message = checkField(rule, values[path], values, today);
@@ -47,7 +59,10 @@ export const fileExtension = (fileName: string): string => {
 };
 
 /** Checks a file's name and size against its rule (content is checked by the server on top). */
-export const checkFile = (rule: FileRule, file: { name: string; size: number } | undefined): string | undefined => {
+export const checkFile = (
+  rule: FileRule,
+  file: { name: string; size: number } | undefined,
+): string | undefined => {
   if (!file) return rule.required;
   if (!rule.extensions.includes(fileExtension(file.name))) return rule.typeMessage;
   if (file.size > rule.maxBytes) return rule.sizeMessage;

@@ -1,5 +1,5 @@
 // Runs a TypeScript file of the workspace in a plain Node child process (Jest's transform only exists inside
-// Jest): SWC with decorator metadata, as in jest.preset.cjs, and the path aliases of tsconfig.base.json.
+// Jest): the workspace's SWC options (swc.options.cjs) and the path aliases of tsconfig.base.json.
 const { readFileSync } = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
@@ -7,6 +7,7 @@ const { transformSync } = require('@swc/core');
 
 const workspaceRoot = path.join(__dirname, '..', '..', '..', '..');
 const { compilerOptions } = require(path.join(workspaceRoot, 'tsconfig.base.json'));
+const swcOptions = require(path.join(workspaceRoot, 'swc.options.cjs'));
 const aliases = new Map(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias, path.join(workspaceRoot, target)]),
 );
@@ -17,16 +18,7 @@ Module._resolveFilename = function resolveAlias(request, ...rest) {
 };
 
 Module._extensions['.ts'] = (module, filename) => {
-  const { code } = transformSync(readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-      keepClassNames: true,
-    },
-    module: { type: 'commonjs' },
-  });
+  const { code } = transformSync(readFileSync(filename, 'utf8'), { filename, ...swcOptions });
   module._compile(code, filename);
 };
 
