@@ -1,4 +1,5 @@
 import nx from '@nx/eslint-plugin';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
@@ -41,7 +42,7 @@ export default [
   {
     // NestJS resolves constructor parameters from emitted metadata: a type-only import would erase the class
     // reference DI needs, so classes injected by type stay value imports in backend code.
-    files: ['apps/*-svc/**/*.ts', 'apps/gateway/**/*.ts', 'apps/standalone/**/*.ts', 'libs/bus/**/*.ts', 'libs/db/**/*.ts', 'libs/storage/**/*.ts'],
+    files: ['apps/*-svc/**/*.ts', 'apps/gateway/**/*.ts', 'apps/standalone/**/*.ts', 'libs/bus/**/*.ts', 'libs/backend/**/*.ts', 'libs/db/**/*.ts', 'libs/storage/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
@@ -61,6 +62,28 @@ export default [
     // Tool configuration files reach into the workspace root by relative path; they are not part of any module graph.
     files: ['**/jest.config.cjs', '**/webpack.config.cjs', '**/vite.config.ts', '**/playwright.config.ts', 'jest.preset.cjs', 'swc.options.cjs'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // Web: no import cycles, the shared form kit depends on no feature, and profile leans on neither auth nor
+    // the dashboards that host it (issue 6 removed those cycles; these rules keep them out).
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/forms', from: './apps/web/src/features' },
+            { target: './apps/web/src/features/profile', from: ['./apps/web/src/features/auth', './apps/web/src/features/dashboard'] },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 ];

@@ -17,9 +17,12 @@ const embeddedDataDir = (): string => {
   return process.env['WEB_E2E_DATA_DIR'];
 };
 
-/** Debian's Chromium (never a downloaded browser), with the flags of DESIGN.md section 6. */
+/**
+ * Debian's Chromium, or the one `npm test` found or installed (CHROMIUM_PATH), with the flags of DESIGN.md
+ * section 6.
+ */
 export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
   args: [
     '--headless=new',
     '--no-sandbox',

@@ -5,6 +5,10 @@ import { File as NodeFile } from 'node:buffer';
 import { cleanNotifications } from '@mantine/notifications';
 import { act } from '@testing-library/react';
 
+import { preloadRoutes } from './src/app/AppRoutes';
+import { ToastHost } from './src/app/toasts/LazyToasts';
+import { MobileMenu } from './src/layout/Navbar';
+
 // jsdom implements neither matchMedia nor ResizeObserver; Mantine's colour-scheme and layout hooks call both.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -49,6 +53,9 @@ EventTarget.prototype.addEventListener = function addEventListener(
   nativeAddEventListener.call(this, type, listener, rest);
   signal.addEventListener('abort', () => this.removeEventListener(type, listener, rest), { once: true });
 };
+
+// Route pages, the toast container and the mobile menu are lazy chunks; loaded up front, no test waits for one.
+beforeAll(() => Promise.all([preloadRoutes(), ToastHost.preload(), MobileMenu.preload()]));
 
 afterEach(() => {
   // Mantine keeps toasts in a module-level store: clear it so one test's toast never satisfies another's query.

@@ -2,7 +2,6 @@
 // answering the same JSON, measured in one run on this machine, plus the resident memory of each server.
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import {
@@ -14,44 +13,11 @@ import {
   startNatsServer,
   workspaceRoot,
 } from '@vitalsync/testing';
-import autocannon from 'autocannon';
 
-const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
-const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+import { CONNECTIONS, DURATION_S, measure as measureLoad, type Row, rowsTable } from './bench-kit';
 
-interface Row {
-  target: string;
-  requestsPerSecond: number;
-  meanMs: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  rssMb: number[];
-}
-
-const rssMb = (pid: number | undefined): number => {
-  if (pid === undefined) return 0;
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Math.round(Number(match[1]) / 1024) : 0;
-};
-
-const load = async (url: string, seconds: number) =>
-  autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 });
-
-const measure = async (target: string, baseUrl: string, pids: Array<number | undefined>): Promise<Row> => {
-  const url = `${baseUrl}/api/health`;
-  await load(url, 2);
-  const result = await load(url, DURATION_S);
-  return {
-    target,
-    requestsPerSecond: Math.round(result.requests.average),
-    meanMs: result.latency.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    rssMb: pids.map(rssMb),
-  };
-};
+const measure = (target: string, baseUrl: string, pids: Array<number | undefined>): Promise<Row> =>
+  measureLoad(target, { url: `${baseUrl}/api/health` }, pids);
 
 const bare = async (body: string): Promise<Row> => {
   const port = await freePort();
@@ -90,22 +56,12 @@ const distributed = async (): Promise<Row> => {
   }
 };
 
-const ratio = (value: number, base: number): string => (base > 0 ? `${(value / base).toFixed(2)}×` : '-');
-
 const main = async (): Promise<void> => {
   console.log(`GET /api/health, ${CONNECTIONS} connections, ${DURATION_S} s per target after a 2 s warm-up`);
   const { row: embeddedRow, body } = await embedded();
   const rows = [await bare(body), embeddedRow, await distributed()];
   const [base] = rows as [Row, ...Row[]];
-  const lines = [
-    '| target | req/s | mean ms | p50 ms | p99 ms | req/s vs bare | mean latency vs bare | errors | RSS MB (per process) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...rows.map(
-      (r) =>
-        `| ${r.target} | ${r.requestsPerSecond} | ${r.meanMs.toFixed(2)} | ${r.p50} | ${r.p99} | ${ratio(r.requestsPerSecond, base.requestsPerSecond)} | ${ratio(r.meanMs, base.meanMs)} | ${r.errors} | ${r.rssMb.join(' + ')} |`,
-    ),
-  ];
-  console.log(lines.join('\n'));
+  console.log(rowsTable(rows, base));
 };
 
 main().catch((error: unknown) => {

@@ -1,17 +1,66 @@
-import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { Inject, Injectable } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { type BusEvents, type BusRpc, type ReplyOf, type RequestOf, type RpcMap } from '@vitalsync/contracts';
+import { defaultIfEmpty, defer, last, lastValueFrom, mergeMap, timeout } from 'rxjs';
 
-import { natsConnectionOptions } from './bus-options';
-import { type BusTransport } from './bus-transport';
-import { InProcessClient } from './in-process/in-process-client';
+import { type BusRequestPhase, toBusError } from './bus-errors';
+import { BUS_PROXY } from './bus-proxy';
+import { busTimeoutFromEnv } from './bus-timeout';
 
-/** DI token of the ClientProxy every caller of the bus injects. */
-export const BUS_CLIENT = 'BUS_CLIENT';
+export interface BusRequestOptions {
+  /** Overrides BUS_TIMEOUT_MS / DEFAULT_BUS_TIMEOUT_MS for this request. */
+  timeoutMs?: number;
+}
 
 /**
- * The client for the chosen transport. The NATS client does not wait for a first connection: while NATS is
- * unreachable each request fails at once (503) and tries again, and once connected it reconnects forever.
+ * The bus as callers see it, typed by the contracts' maps: a pattern names its request and reply types, a subject
+ * its payload. Same timeout and same error shape on both transports. The type parameters exist for the bus's own
+ * tests, which send on subjects no contract knows.
  */
-export const createBusClient = (transport: BusTransport, env: NodeJS.ProcessEnv): ClientProxy =>
-  transport === 'in-process'
-    ? new InProcessClient()
-    : ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectionOptions(env) });
+@Injectable()
+export class BusClient<Rpc extends RpcMap<Rpc> = BusRpc, Events extends object = BusEvents> {
+  constructor(@Inject(BUS_PROXY) private readonly proxy: ClientProxy) {}
+
+  /**
+   * Resolves with the reply (the last value when a handler streams several; undefined when it returns nothing).
+   * Rejects with an RpcErrorPayload: the service's own RpcException payload unchanged, 504 on timeout, 503 when
+   * nobody handles the pattern or the broker is unreachable, else 500.
+   */
+  async request<P extends keyof Rpc & string>(
+    pattern: P,
+    payload: RequestOf<Rpc, P>,
+    options: BusRequestOptions = {},
+  ): Promise<ReplyOf<Rpc, P>> {
+    const timeoutMs = options.timeoutMs ?? busTimeoutFromEnv();
+    // A connection that fails or never comes means the broker is unreachable (503), not a slow service (504).
+    let phase: BusRequestPhase = 'connecting';
+    const reply$ = defer(() => this.proxy.connect()).pipe(
+      mergeMap(() => {
+        phase = 'waiting';
+        return this.proxy.send<ReplyOf<Rpc, P>>(pattern, payload);
+      }),
+      // A handler that returns nothing completes without a value; its caller asked for void.
+      defaultIfEmpty(undefined as ReplyOf<Rpc, P>),
+      last(),
+      // One deadline for the whole exchange, connection included.
+      timeout({ first: timeoutMs }),
+    );
+    try {
+      return await lastValueFrom(reply$);
+    } catch (error) {
+      throw toBusError(error, pattern, phase);
+    }
+  }
+
+  /** Fire-and-forget event; rejects with an RpcErrorPayload (503) when the bus is down. */
+  async emit<S extends keyof Events & string>(subject: S, payload: Events[S]): Promise<void> {
+    let phase: BusRequestPhase = 'connecting';
+    try {
+      await this.proxy.connect();
+      phase = 'waiting';
+      await lastValueFrom(this.proxy.emit<unknown, Events[S]>(subject, payload), { defaultValue: undefined });
+    } catch (error) {
+      throw toBusError(error, subject, phase);
+    }
+  }
+}

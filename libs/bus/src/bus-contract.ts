@@ -8,15 +8,15 @@ import {
   Module,
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { type ClientProxy, EventPattern, MessagePattern, Payload, RpcException } from '@nestjs/microservices';
+import { ClientProxy, EventPattern, MessagePattern, Payload, RpcException } from '@nestjs/microservices';
 import { type RpcErrorPayload } from '@vitalsync/contracts';
 import { from, NEVER, type Observable, of } from 'rxjs';
 
-import { BUS_CLIENT } from './bus-client';
+import { BUS_PROXY } from './bus-proxy';
 import { busServerOptions } from './bus-options';
 import { type BusTransport } from './bus-transport';
 import { BusModule } from './bus.module';
-import { publishEvent, requestReply } from './request-reply';
+import { untypedBusClient, type UntypedBusClient } from './untyped-bus-client';
 
 /** How one transport is booted for the shared contract. */
 export interface BusContractSetup {
@@ -170,7 +170,7 @@ export const describeBusContract = (name: string, setup: () => BusContractSetup)
     let primaryInbox: EventInbox;
     let primary: INestMicroservice;
     let clientApp: INestApplicationContext;
-    let client: ClientProxy;
+    let client: UntypedBusClient;
     let running: Array<INestMicroservice | INestApplicationContext>;
 
     const startService = async (module: DynamicModule, service: string): Promise<INestMicroservice> => {
@@ -198,11 +198,14 @@ export const describeBusContract = (name: string, setup: () => BusContractSetup)
       subjects = subjectsFor(randomUUID());
       primaryInbox = new EventInbox();
       primary = await startService(primaryService(subjects, primaryInbox), 'contract-primary');
-      clientApp = await NestFactory.createApplicationContext(BusModule.forRoot(config.transport, config.env), {
-        logger: false,
-      });
+      clientApp = await NestFactory.createApplicationContext(
+        BusModule.forRoot(config.transport, config.env),
+        {
+          logger: false,
+        },
+      );
       running.push(clientApp);
-      client = clientApp.get<ClientProxy>(BUS_CLIENT);
+      client = untypedBusClient(clientApp.get<ClientProxy>(BUS_PROXY));
     });
 
     afterEach(async () => {
@@ -210,21 +213,24 @@ export const describeBusContract = (name: string, setup: () => BusContractSetup)
     });
 
     it('answers a request with the reply of its handler', async () => {
-      await expect(requestReply(client, subjects.echo, { text: 'hello', n: 7 })).resolves.toEqual({
+      await expect(client.request(subjects.echo, { text: 'hello', n: 7 })).resolves.toEqual({
         text: 'hello',
         n: 7,
       });
     });
 
     it('carries payloads and replies as JSON: dates become ISO strings, undefined fields vanish', async () => {
-      const reply = await requestReply<Record<string, unknown>>(client, subjects.inspect, {
+      const reply = (await client.request(subjects.inspect, {
         when: new Date(Date.UTC(2026, 4, 6, 7, 8, 9)),
         gone: undefined,
         sample: new Sample('Ada', new Date(Date.UTC(1985, 11, 10))),
-      });
+      })) as Record<string, unknown>;
 
       expect(reply).toEqual({
-        received: { when: '2026-05-06T07:08:09.000Z', sample: { name: 'Ada', birth: '1985-12-10T00:00:00.000Z' } },
+        received: {
+          when: '2026-05-06T07:08:09.000Z',
+          sample: { name: 'Ada', birth: '1985-12-10T00:00:00.000Z' },
+        },
         whenType: 'string',
         goneKeyArrived: false,
         answeredAt: '2026-01-02T03:04:05.000Z',
@@ -234,23 +240,23 @@ export const describeBusContract = (name: string, setup: () => BusContractSetup)
     });
 
     it('waits for async handlers', async () => {
-      await expect(requestReply(client, subjects.later, { n: 21 })).resolves.toEqual({ doubled: 42 });
+      await expect(client.request(subjects.later, { n: 21 })).resolves.toEqual({ doubled: 42 });
     });
 
     it('resolves with the last value of an Observable handler', async () => {
-      await expect(requestReply(client, subjects.stream, {})).resolves.toBe(3);
+      await expect(client.request(subjects.stream, {})).resolves.toBe(3);
     });
 
     it('resolves with undefined when the handler returns nothing', async () => {
-      await expect(requestReply(client, subjects.voidReply, {})).resolves.toBeUndefined();
+      await expect(client.request(subjects.voidReply, {})).resolves.toBeUndefined();
     });
 
     it("rejects with the service's RpcException payload unchanged", async () => {
-      await expect(rejection(requestReply(client, subjects.notFound, {}))).resolves.toStrictEqual({
+      await expect(rejection(client.request(subjects.notFound, {}))).resolves.toStrictEqual({
         status: 404,
         message: 'x',
       });
-      await expect(rejection(requestReply(client, subjects.invalid, {}))).resolves.toStrictEqual({
+      await expect(rejection(client.request(subjects.invalid, {}))).resolves.toStrictEqual({
         status: 422,
         message: 'Please correct the highlighted fields.',
         errors: { 'personal_info.email': 'Please enter a valid email' },
@@ -258,7 +264,7 @@ export const describeBusContract = (name: string, setup: () => BusContractSetup)
     });
 
     it('rejects with a 500 that hides the detail when a handler fails unexpectedly', async () => {
-      await expect(rejection(requestReply(client, subjects.crash, {}))).resolves.toStrictEqual({
+      await expect(rejection(client.request(subjects.crash, {}))).resolves.toStrictEqual({
         status: 500,
         message: 'Internal error.',
       });
@@ -266,28 +272,31 @@ export const describeBusContract = (name: string, setup: () => BusContractSetup)
 
     it('rejects with 504 when the handler does not answer in time', async () => {
       const error: RpcErrorPayload = { status: 504, message: `The ${subjects.silent} request timed out.` };
-      await expect(rejection(requestReply(client, subjects.silent, {}, { timeoutMs: 200 }))).resolves.toStrictEqual(
+      await expect(rejection(client.request(subjects.silent, {}, { timeoutMs: 200 }))).resolves.toStrictEqual(
         error,
       );
     });
 
     it('rejects with 503 when nobody handles the pattern', async () => {
-      const error: RpcErrorPayload = { status: 503, message: `The service behind ${subjects.nobody} is unavailable.` };
-      await expect(rejection(requestReply(client, subjects.nobody, {}))).resolves.toStrictEqual(error);
+      const error: RpcErrorPayload = {
+        status: 503,
+        message: `The service behind ${subjects.nobody} is unavailable.`,
+      };
+      await expect(rejection(client.request(subjects.nobody, {}))).resolves.toStrictEqual(error);
     });
 
     it('sends each request to the service that handles its pattern', async () => {
       await startService(listenerService(subjects, new EventInbox()), 'contract-listener');
 
-      await expect(requestReply(client, subjects.listenerPing, {})).resolves.toBe('listener');
-      await expect(requestReply(client, subjects.echo, 'primary')).resolves.toBe('primary');
+      await expect(client.request(subjects.listenerPing, {})).resolves.toBe('listener');
+      await expect(client.request(subjects.echo, 'primary')).resolves.toBe('primary');
     });
 
     it('delivers an event, JSON-serialized, to every service that handles it', async () => {
       const listenerInbox = new EventInbox();
       await startService(listenerService(subjects, listenerInbox), 'contract-listener');
 
-      await publishEvent(client, subjects.happened, { at: new Date(Date.UTC(2026, 1, 3)), skipped: undefined });
+      await client.emit(subjects.happened, { at: new Date(Date.UTC(2026, 1, 3)), skipped: undefined });
 
       const expected = { at: '2026-02-03T00:00:00.000Z' };
       await expect(primaryInbox.first).resolves.toStrictEqual(expected);
@@ -296,13 +305,16 @@ export const describeBusContract = (name: string, setup: () => BusContractSetup)
 
     it('makes the patterns of a closed service unavailable and leaves the others answering', async () => {
       await startService(listenerService(subjects, new EventInbox()), 'contract-listener');
-      await expect(requestReply(client, subjects.echo, 'before')).resolves.toBe('before');
+      await expect(client.request(subjects.echo, 'before')).resolves.toBe('before');
 
       await primary.close();
 
-      const error: RpcErrorPayload = { status: 503, message: `The service behind ${subjects.echo} is unavailable.` };
-      await expect(rejection(requestReply(client, subjects.echo, 'after'))).resolves.toStrictEqual(error);
-      await expect(requestReply(client, subjects.listenerPing, {})).resolves.toBe('listener');
+      const error: RpcErrorPayload = {
+        status: 503,
+        message: `The service behind ${subjects.echo} is unavailable.`,
+      };
+      await expect(rejection(client.request(subjects.echo, 'after'))).resolves.toStrictEqual(error);
+      await expect(client.request(subjects.listenerPing, {})).resolves.toBe('listener');
     });
   });
 };

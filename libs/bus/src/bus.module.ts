@@ -1,10 +1,11 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 
-import { BUS_CLIENT, createBusClient } from './bus-client';
-import { BusClientLifecycle } from './bus-client.lifecycle';
+import { BusClient } from './bus-client';
+import { BUS_PROXY, createBusProxy } from './bus-proxy';
+import { BusProxyLifecycle } from './bus-proxy.lifecycle';
 import { type BusTransport } from './bus-transport';
 
-/** Provides BUS_CLIENT (a ClientProxy for the chosen transport) to the whole app. */
+/** Provides BusClient (over a ClientProxy for the chosen transport) to the whole app. */
 @Global()
 @Module({})
 export class BusModule {
@@ -12,8 +13,12 @@ export class BusModule {
     return {
       module: BusModule,
       global: true,
-      providers: [{ provide: BUS_CLIENT, useFactory: () => createBusClient(transport, env) }, BusClientLifecycle],
-      exports: [BUS_CLIENT],
+      providers: [
+        { provide: BUS_PROXY, useFactory: () => createBusProxy(transport, env) },
+        BusProxyLifecycle,
+        BusClient,
+      ],
+      exports: [BusClient],
     };
   }
 }

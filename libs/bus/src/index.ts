@@ -1,11 +1,6 @@
 export { type BusTransport } from './bus-transport';
 export { busTransportFromEnv, busServerOptions, busBroadcastListenerOptions } from './bus-options';
-export { BUS_CLIENT } from './bus-client';
+export { BusClient, type BusRequestOptions } from './bus-client';
 export { BusModule } from './bus.module';
-export { DEFAULT_BUS_TIMEOUT_MS } from './bus-timeout';
-export { requestReply, publishEvent } from './request-reply';
-export { InProcessBroker } from './in-process/in-process-broker';
-export { InProcessServer } from './in-process/in-process-server';
-export { InProcessClient } from './in-process/in-process-client';
 export { createServiceApp, bootstrapService, listenService } from './runtime/service-app';
 export { loggerModuleFor } from './runtime/logger.module';

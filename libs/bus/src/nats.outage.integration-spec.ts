@@ -8,10 +8,10 @@ import { type ClientProxy, MessagePattern, Payload } from '@nestjs/microservices
 import { type NatsConnection } from 'nats';
 import { filter, firstValueFrom } from 'rxjs';
 
-import { BUS_CLIENT } from './bus-client';
 import { busServerOptions, busTransportFromEnv } from './bus-options';
+import { BUS_PROXY } from './bus-proxy';
 import { BusModule } from './bus.module';
-import { requestReply } from './request-reply';
+import { untypedBusClient } from './untyped-bus-client';
 
 /**
  * Stops and restarts a private nats-server (never the shared one of NATS_URL) under a running service and
@@ -31,7 +31,9 @@ const freePort = async (): Promise<number> => {
 
 /** Starts nats-server and resolves once it logs that it accepts clients. */
 const startNatsServer = async (port: number): Promise<ChildProcess> => {
-  const child = spawn(NATS_SERVER_BIN, ['-a', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NATS_SERVER_BIN, ['-a', '127.0.0.1', '-p', String(port)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   await new Promise<void>((resolve, reject) => {
     let log = '';
     child.once('error', (error) => reject(new Error(`Cannot run ${NATS_SERVER_BIN}: ${error.message}`)));
@@ -63,8 +65,10 @@ class EchoController {
 @Module({ controllers: [EchoController] })
 class EchoServiceModule {}
 
-const statusBecomes = (status$: ClientProxy['status'], wanted: (status: string) => boolean): Promise<string> =>
-  firstValueFrom(status$.pipe(filter(wanted)));
+const statusBecomes = (
+  status$: ClientProxy['status'],
+  wanted: (status: string) => boolean,
+): Promise<string> => firstValueFrom(status$.pipe(filter(wanted)));
 
 if (process.env['NATS_URL']) {
   describe('the nats bus while NATS goes down and comes back', () => {
@@ -84,8 +88,10 @@ if (process.env['NATS_URL']) {
       });
       await service.listen();
       await service.unwrap<NatsConnection>().flush();
-      clientApp = await NestFactory.createApplicationContext(BusModule.forRoot('nats', env), { logger: false });
-      client = clientApp.get<ClientProxy>(BUS_CLIENT);
+      clientApp = await NestFactory.createApplicationContext(BusModule.forRoot('nats', env), {
+        logger: false,
+      });
+      client = clientApp.get<ClientProxy>(BUS_PROXY);
     });
 
     afterAll(async () => {
@@ -95,7 +101,7 @@ if (process.env['NATS_URL']) {
     });
 
     it('answers before the outage, fails with 503 without waiting for the timeout during it, and recovers after', async () => {
-      await expect(requestReply(client, ECHO, 'before')).resolves.toBe('before');
+      await expect(untypedBusClient(client).request(ECHO, 'before')).resolves.toBe('before');
 
       const bothDisconnected = Promise.all([
         statusBecomes(client.status, (status) => status !== 'connected'),
@@ -105,7 +111,7 @@ if (process.env['NATS_URL']) {
       await bothDisconnected;
 
       // A 504 would mean the request waited for its timeout; 503 means it was refused at once.
-      await expect(requestReply(client, ECHO, 'during', { timeoutMs: 60_000 })).rejects.toEqual({
+      await expect(untypedBusClient(client).request(ECHO, 'during', { timeoutMs: 60_000 })).rejects.toEqual({
         status: 503,
         message: `The service behind ${ECHO} is unavailable.`,
       });
@@ -116,12 +122,13 @@ if (process.env['NATS_URL']) {
       await Promise.all([clientBack, serviceBack]);
       await service.unwrap<NatsConnection>().flush();
 
-      await expect(requestReply(client, ECHO, 'after')).resolves.toBe('after');
+      await expect(untypedBusClient(client).request(ECHO, 'after')).resolves.toBe('after');
     });
   });
 } else {
   describe('the nats bus while NATS goes down and comes back', () => {
-    it('is tested only when NATS_URL is set: without it the system runs on the in-process bus', () => {
+    // Skipped, not passed: a run without NATS must not count the NATS transport as tested.
+    it.skip('is tested only when NATS_URL is set: without it the system runs on the in-process bus', () => {
       expect(busTransportFromEnv({})).toBe('in-process');
     });
   });

@@ -14,7 +14,8 @@ if (natsUrl) {
   }));
 } else {
   describe('the nats bus', () => {
-    it('is tested only against a NATS server: without NATS_URL the system runs on the in-process bus', () => {
+    // Skipped, not passed: a run without NATS must not count the NATS transport as tested.
+    it.skip('is tested only against a NATS server: without NATS_URL the system runs on the in-process bus', () => {
       expect(busTransportFromEnv({})).toBe('in-process');
     });
   });

@@ -12,3 +12,6 @@ export * from './accounts/account.dto';
 export * from './accounts/account.subjects';
 export * from './accounts/account.events';
 export * from './accounts/account.messages';
+export * from './accounts/account.bus';
+export * from './health/health.bus';
+export * from './bus/bus-map';

@@ -1,5 +1,6 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
+import { Internal } from '@vitalsync/backend';
 import { healthSubject, type ServiceHealthReply, type ServiceName } from '@vitalsync/contracts';
 
 import { DRIZZLE, type Database } from './database';
@@ -21,6 +22,7 @@ export function createDbHealthController(service: ServiceName): Type<DbHealthEnd
 
     constructor(@Inject(DRIZZLE) private readonly db: Database) {}
 
+    @Internal()
     @MessagePattern(healthSubject(service))
     async health(): Promise<ServiceHealthReply> {
       const databaseUp = await pingDatabase(this.db);

@@ -14,7 +14,7 @@ import { DRIZZLE, type Database } from './database';
 import { DbModule } from './db.module';
 import { openDatabase } from './open-database';
 import { sharedPgliteHolders } from './shared-pglite';
-import { createTestDatabaseLocation, testDatabaseEngines, type TestDatabaseLocation } from './test-database';
+import { createTestDatabaseLocation, describeEachEngine, type TestDatabaseLocation } from './test-database';
 
 /** A transport that only records the message handlers Nest registers, so the test can call them. */
 class RecordingTransport extends Server implements CustomTransportStrategy {
@@ -39,7 +39,8 @@ class RecordingTransport extends Server implements CustomTransportStrategy {
   }
 }
 
-// Each service imports its DbModule object in its root and in its feature module, as the apps do.
+// Each service imports its database in its root and in its feature module; the feature module calls forService
+// again, which must give the same module (one pool, one health pattern).
 const authDb = DbModule.forService(authFixture);
 const chatDb = DbModule.forService(chatFixture);
 
@@ -53,10 +54,18 @@ class ChatNotesRepository {
   constructor(@Inject(DRIZZLE) readonly db: Database) {}
 }
 
-@Module({ imports: [authDb], providers: [AuthNotesRepository], exports: [AuthNotesRepository] })
+@Module({
+  imports: [DbModule.forService(authFixture)],
+  providers: [AuthNotesRepository],
+  exports: [AuthNotesRepository],
+})
 class AuthNotesModule {}
 
-@Module({ imports: [chatDb], providers: [ChatNotesRepository], exports: [ChatNotesRepository] })
+@Module({
+  imports: [DbModule.forService(chatFixture)],
+  providers: [ChatNotesRepository],
+  exports: [ChatNotesRepository],
+})
 class ChatNotesModule {}
 
 @Module({ imports: [authDb, AuthNotesModule] })
@@ -69,7 +78,20 @@ class ChatServiceModule {}
 @Module({ imports: [AuthServiceModule, ChatServiceModule] })
 class EmbeddedModule {}
 
-describe.each(testDatabaseEngines())('DbModule.forService on %s', (engine) => {
+describe('DbModule.forService called again', () => {
+  it('gives the module of the first call for the same service, another for another service', () => {
+    expect(DbModule.forService(authFixture)).toBe(authDb);
+    expect(DbModule.forService(chatFixture)).not.toBe(authDb);
+  });
+
+  it('refuses other options for a service it already set up', () => {
+    expect(() =>
+      DbModule.forService({ ...authFixture, migrationsFolder: chatFixture.migrationsFolder }),
+    ).toThrow('The database of auth was already set up with another schema or migrations.');
+  });
+});
+
+describeEachEngine('DbModule.forService on %s', (engine) => {
   const saved = { ...process.env };
   let location: TestDatabaseLocation;
   let transport: RecordingTransport;

@@ -26,15 +26,35 @@ class DatabaseCloser implements OnApplicationShutdown {
   }
 }
 
+/** The module of each service, so that every call for a service gives the same object. */
+const serviceModules = new Map<ServiceName, { options: DbModuleOptions; module: DynamicModule }>();
+
+const sameOptions = (a: DbModuleOptions, b: DbModuleOptions): boolean =>
+  a.schema === b.schema && a.migrationsFolder === b.migrationsFolder;
+
 @Module({})
 export class DbModule {
   /**
    * The database of one service: `DRIZZLE` (exported), migrations applied while the module initialises, closed on
-   * application shutdown, and the `<service>.health` message pattern. Call it once per service and import that one
-   * module object wherever the service needs `DRIZZLE` (Nest shares a dynamic module by reference; a second call
-   * would open a second pool and register the health pattern twice).
+   * application shutdown, and the `<service>.health` message pattern. Safe to import in every module that needs
+   * `DRIZZLE`: each call for a service returns the same module object, which Nest instantiates once (one pool, one
+   * health pattern).
    */
   static forService(options: DbModuleOptions): DynamicModule {
+    const known = serviceModules.get(options.service);
+    if (known) {
+      if (!sameOptions(known.options, options))
+        throw new Error(
+          `The database of ${options.service} was already set up with another schema or migrations.`,
+        );
+      return known.module;
+    }
+    const module = DbModule.create(options);
+    serviceModules.set(options.service, { options, module });
+    return module;
+  }
+
+  private static create(options: DbModuleOptions): DynamicModule {
     return {
       module: DbModule,
       controllers: [createDbHealthController(options.service)],

@@ -5,6 +5,7 @@ export { resolveMigrationsFolder, type MigrationsFolderLookup } from './migratio
 export { openDatabase, pingDatabase, type OpenDatabaseOptions } from './open-database';
 export {
   createTestDatabaseLocation,
+  describeEachEngine,
   openTestDatabase,
   testDatabaseEngines,
   type DatabaseEngine,

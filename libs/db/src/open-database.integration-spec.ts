@@ -9,7 +9,7 @@ import { authNotes } from './__fixtures__/auth-notes.schema';
 import { chatNotes } from './__fixtures__/chat-notes.schema';
 import { type Database } from './database';
 import { openDatabase, pingDatabase, type OpenDatabaseOptions } from './open-database';
-import { createTestDatabaseLocation, testDatabaseEngines, type TestDatabaseLocation } from './test-database';
+import { createTestDatabaseLocation, describeEachEngine, type TestDatabaseLocation } from './test-database';
 
 type Fixture = Pick<OpenDatabaseOptions, 'service' | 'schema' | 'migrationsFolder'>;
 
@@ -19,7 +19,7 @@ const appliedMigrations = async (db: Database, service: string) =>
     sql`select hash from ${sql.identifier(service)}.__drizzle_migrations order by id`,
   );
 
-describe.each(testDatabaseEngines())('openDatabase on %s', (engine) => {
+describeEachEngine('openDatabase on %s', (engine) => {
   let location: TestDatabaseLocation;
   const closers: Array<() => Promise<void>> = [];
 

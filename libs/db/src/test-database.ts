@@ -15,6 +15,21 @@ export function testDatabaseEngines(env: NodeJS.ProcessEnv = process.env): Datab
   return env['DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * One Jest suite per engine (`%s` in the title names it): on PGlite always; on PostgreSQL when DATABASE_URL is
+ * set, else registered as skipped, so a run without PostgreSQL counts those tests as skipped, never as passed.
+ */
+export function describeEachEngine(
+  title: string,
+  suite: (engine: DatabaseEngine) => void,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  const available = testDatabaseEngines(env);
+  for (const engine of ['pglite', 'postgres'] as const) {
+    (available.includes(engine) ? describe : describe.skip)(title.replace('%s', engine), () => suite(engine));
+  }
+}
+
 /** Where a test's database lives: pass `url` and `dataDir` to `openDatabase`; `dispose` throws it away. */
 export interface TestDatabaseLocation {
   engine: DatabaseEngine;

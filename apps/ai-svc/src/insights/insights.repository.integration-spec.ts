@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
-import { testDatabaseEngines } from '@vitalsync/db';
+import { describeEachEngine } from '@vitalsync/db';
 import { useTestDatabase } from '@vitalsync/testing';
 
 import { InsightsRepository, type InsightsInput } from './insights.repository';
@@ -9,7 +9,7 @@ import * as schema from './insights.schema';
 
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
 
-describe.each(testDatabaseEngines())('InsightsRepository on %s', (engine) => {
+describeEachEngine('InsightsRepository on %s', (engine) => {
   const db = useTestDatabase(engine, { service: 'ai', schema, migrationsFolder });
   let sut: InsightsRepository;
 

@@ -14,6 +14,7 @@ import {
   type SystemUnderTest,
   logIn,
   paddedFile,
+  paddedPdf,
   signupForm,
   startSystem,
   uniqueEmail,
@@ -103,7 +104,7 @@ describe.each(RUN_MODES)('signup (%s mode)', (mode) => {
     ],
     [
       'a licence over 3 MB',
-      [{ ...LICENCE_PDF, content: paddedFile(PDF_MINIMAL, 3145729) }],
+      [{ ...LICENCE_PDF, content: paddedPdf(3145729) }],
       'File size cannot exceed 3MB',
     ],
   ] as const)('refuses a doctor with %s, and keeps no file', async (_case, files, message) => {
@@ -139,7 +140,7 @@ describe.each(RUN_MODES)('signup (%s mode)', (mode) => {
   });
 
   it('accepts files exactly at the limits', async () => {
-    const licence = { ...LICENCE_PDF, content: paddedFile(PDF_MINIMAL, 3145728) };
+    const licence = { ...LICENCE_PDF, content: paddedPdf(3145728) };
     const picture = { ...PICTURE_PNG, content: paddedFile(PNG_1PX, 1048576) };
     const response = await signup('doctor', validSignupFields('doctor'), [licence, picture]);
     expect(response.status).toBe(201);

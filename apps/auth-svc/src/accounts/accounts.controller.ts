@@ -1,16 +1,18 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ACCOUNT_SUBJECTS } from '@vitalsync/contracts';
+import { Internal, SignupCommandDto } from '@vitalsync/backend';
+import { ACCOUNT_SUBJECTS, type SignupReply } from '@vitalsync/contracts';
 
-import { parseSignupCommand } from './signup-command';
 import { SignupService } from './signup.service';
 
 @Controller()
 export class AccountsController {
   constructor(private readonly signups: SignupService) {}
 
+  /** Nobody is signed in yet: the account is what this creates. */
+  @Internal()
   @MessagePattern(ACCOUNT_SUBJECTS.signup)
-  signup(@Payload() payload: unknown): Promise<{ accountId: string }> {
-    return this.signups.signup(parseSignupCommand(payload));
+  signup(@Payload() command: SignupCommandDto): Promise<SignupReply> {
+    return this.signups.signup(command);
   }
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import { isUniqueViolation, PG_ERROR, pgErrorOf, testDatabaseEngines } from '@vitalsync/db';
+import { isUniqueViolation, PG_ERROR, pgErrorOf, describeEachEngine } from '@vitalsync/db';
 import { useTestDatabase } from '@vitalsync/testing';
 import { sql } from 'drizzle-orm';
 
@@ -50,7 +50,7 @@ const doctor = (email: string, passwordHash = 'hash-2'): NewAccount => ({
   doctorOptional: { biography: '' },
 });
 
-describe.each(testDatabaseEngines())('AccountsRepository on %s', (engine) => {
+describeEachEngine('AccountsRepository on %s', (engine) => {
   const db = useTestDatabase(engine, { service: 'auth', schema, migrationsFolder });
   let sut: AccountsRepository;
 

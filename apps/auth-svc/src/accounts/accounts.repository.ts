@@ -20,7 +20,16 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 
 @Injectable()
 export class AccountsRepository {
-  constructor(@Inject(DRIZZLE) private readonly db: Database) {}
+  /** Built once: the profile read is the hottest query, and drizzle would rebuild its SQL on every call. */
+  private readonly byId;
+
+  constructor(@Inject(DRIZZLE) private readonly db: Database) {
+    this.byId = db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.id, sql.placeholder('id')))
+      .prepare('accounts_by_id');
+  }
 
   count(): Promise<number> {
     return this.db.$count(accounts);
@@ -49,12 +58,10 @@ export class AccountsRepository {
 
   /** The account of an actor: the role is part of the key, so an id never answers for the other role. */
   async findOwn(id: string, role: Role): Promise<Account | null> {
-    const [account] = await this.db
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.id, id), eq(accounts.role, role)))
-      .limit(1);
-    return account ?? null;
+    // By primary key alone, the role compared here: PGlite never gathers table statistics, and without them the
+    // planner ran `id = $1 and role = $2` through the (role, email) index, scanning every account of the role.
+    const [account] = await this.byId.execute({ id });
+    return account?.role === role ? account : null;
   }
 
   async updatePasswordHash(id: string, passwordHash: string): Promise<void> {

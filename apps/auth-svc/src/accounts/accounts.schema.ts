@@ -1,6 +1,6 @@
 import type { Role } from '@vitalsync/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 import type {
   StoredAvailability,
@@ -10,9 +10,6 @@ import type {
   StoredPersonalInfo,
   StoredProfessionalInfo,
 } from './account-sections';
-
-// drizzle.config.ts reads this one file, so every table of auth-svc is declared here: accounts, their sessions and
-// the login failure counters.
 
 /** Every table of auth-svc lives in this PostgreSQL schema, so services sharing one database never collide. */
 export const authSchema = pgSchema('auth');
@@ -67,42 +64,3 @@ export const accounts = authSchema.table(
 );
 
 export type Account = typeof accounts.$inferSelect;
-
-export const sessions = authSchema.table(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (table) => [
-    index('sessions_account_id_idx').on(table.accountId),
-    // Gateways load the revoked, unexpired sessions when they start: only revoked rows are indexed.
-    index('sessions_revoked_expires_at_idx')
-      .on(table.expiresAt)
-      .where(sql`${table.revokedAt} is not null`),
-    index('sessions_expires_at_idx').on(table.expiresAt),
-  ],
-);
-
-/**
- * Failed-login counters, one row per limited key (`email:<role>:<address>` or `ip:<address>`), shared by every
- * replica. Attempts are counted when they start (see login-limit.ts), so `failures` includes attempts in flight.
- */
-export const loginLimits = authSchema.table(
-  'login_limits',
-  {
-    key: text('key').primaryKey(),
-    failures: integer('failures').notNull(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  },
-  (table) => [
-    check('login_limits_failures_check', sql`${table.failures} >= 0`),
-    index('login_limits_window_started_at_idx').on(table.windowStartedAt),
-  ],
-);

@@ -1,16 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
-import { BUS_CLIENT } from '@vitalsync/bus';
+import { CLOCK, type Clock, invalidFields, rpcError } from '@vitalsync/backend';
+import { BusClient } from '@vitalsync/bus';
 import {
   LICENSE_PROOF_RULE,
   SIGNUP_REQUEST_RULES,
   type SignupCommand,
+  type SignupReply,
   validateFields,
 } from '@vitalsync/contracts';
 import { pgErrorOf } from '@vitalsync/db';
 
-import { CLOCK, type Clock } from '../common/clock';
-import { invalidFields, rpcError } from '../common/rpc-errors';
 import { publishProfileUpdated } from '../profiles/profile-updated.event';
 import { AccountsRepository } from './accounts.repository';
 import { PasswordHasher } from './password-hasher';
@@ -29,11 +28,11 @@ export class SignupService {
     private readonly accounts: AccountsRepository,
     private readonly hasher: PasswordHasher,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+    private readonly bus: BusClient,
   ) {}
 
   /** Validates again what the gateway checked (422), hashes the password and stores the account (409 if taken). */
-  async signup({ role, fields, files }: SignupCommand): Promise<{ accountId: string }> {
+  async signup({ role, fields, files }: SignupCommand): Promise<SignupReply> {
     const now = this.clock();
     const errors = validateFields(SIGNUP_REQUEST_RULES[role], fields, now);
     if (role === 'doctor' && !files.licenseProof) {

@@ -1,24 +1,21 @@
 import { Module } from '@nestjs/common';
+import { CLOCK, clockProvider } from '@vitalsync/backend';
 import { DbModule, resolveMigrationsFolder } from '@vitalsync/db';
 
-import * as schema from '../accounts/accounts.schema';
-import { CLOCK, systemClock } from '../common/clock';
+import { authDatabaseSchema } from './database-schema';
 import { AUTH_CONFIG, authConfigFromEnv } from '../config/auth-config';
 
-/** The one database module of auth-svc: Nest shares it by reference, a second `forService` would open a second pool. */
+/** The database of auth-svc, imported here once for every capability. */
 const authDatabase = DbModule.forService({
   service: 'auth',
-  schema,
+  schema: authDatabaseSchema,
   migrationsFolder: resolveMigrationsFolder('auth-svc'),
 });
 
 /** What every capability of auth-svc shares: the database, the clock and the configuration from the environment. */
 @Module({
   imports: [authDatabase],
-  providers: [
-    { provide: CLOCK, useValue: systemClock },
-    { provide: AUTH_CONFIG, useFactory: () => authConfigFromEnv() },
-  ],
+  providers: [clockProvider, { provide: AUTH_CONFIG, useFactory: () => authConfigFromEnv() }],
   exports: [authDatabase, CLOCK, AUTH_CONFIG],
 })
 export class AuthRuntimeModule {}

@@ -6,7 +6,7 @@ import { SessionsModule } from '../sessions/sessions.module';
 
 /**
  * Root module of the auth service: signup, login with its rate limits, sessions and profiles. Its health pattern
- * comes with the database module; BUS_CLIENT (for events) comes from the app that hosts it (createServiceApp).
+ * comes with the database module; BusClient (for events) comes from the app that hosts it (createServiceApp).
  */
 @Module({
   imports: [AccountsModule, SessionsModule, ProfilesModule],

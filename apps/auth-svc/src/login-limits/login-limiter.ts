@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, type Clock } from '@vitalsync/backend';
 
-import { CLOCK, type Clock } from '../common/clock';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { admit, clear, fail, refund, type Admission, type LimitPolicy } from './login-limit';
 import { type LoginLimitStore } from './login-limit-store';

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 
-import { testDatabaseEngines } from '@vitalsync/db';
+import { describeEachEngine } from '@vitalsync/db';
 import { useTestDatabase } from '@vitalsync/testing';
 import { eq } from 'drizzle-orm';
 
-import * as schema from '../accounts/accounts.schema';
+import { authDatabaseSchema as schema } from '../app/database-schema';
 import { type LimitState } from './login-limit';
 import { LoginLimitsRepository } from './login-limits.repository';
 
@@ -21,7 +21,7 @@ const increment = (now: Date) => (current: LimitState | null) => {
   return { state, result: state.failures };
 };
 
-describe.each(testDatabaseEngines())('LoginLimitsRepository on %s', (engine) => {
+describeEachEngine('LoginLimitsRepository on %s', (engine) => {
   const db = useTestDatabase(engine, { service: 'auth', schema, migrationsFolder });
   let sut: LoginLimitsRepository;
 

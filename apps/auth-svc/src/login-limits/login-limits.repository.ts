@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DRIZZLE, type Database } from '@vitalsync/db';
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 
-import { loginLimits } from '../accounts/accounts.schema';
+import { loginLimits } from './login-limits.schema';
 import { type LimitState, type LimitTransition } from './login-limit';
 import { type LoginLimitStore } from './login-limit-store';
 

@@ -19,7 +19,6 @@ import {
   professionalInfoFrom,
   weightEntry,
 } from '../accounts/section-values';
-import { isRecord } from '../common/payload';
 import { editableHealthInfoOf } from './profile-view';
 
 const EMAIL_CHANGE_MESSAGE = 'Your email address cannot be changed.';
@@ -76,7 +75,8 @@ export function mergeProfile(
   now: Date,
 ): ProfileMerge {
   const personal = request['personal_info'];
-  const email = isRecord(personal) ? personal['email'] : undefined;
+  const email =
+    typeof personal === 'object' && personal !== null ? (personal as { email?: unknown }).email : undefined;
   if (
     email !== undefined &&
     email !== null &&
@@ -86,7 +86,9 @@ export function mergeProfile(
   }
 
   const rules = PROFILE_RULES[current.role];
-  const sent = Object.entries(flattenGroups(request)).filter(([path]) => Object.hasOwn(rules, path));
+  const sent = Object.entries(flattenGroups(request)).filter(
+    ([path, value]) => Object.hasOwn(rules, path) && value !== undefined,
+  );
   const values = { ...storedValues(current), ...Object.fromEntries(sent) };
   const errors = validateFields(rules, values, now);
   if (Object.keys(errors).length > 0) {

@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { type ClientProxy } from '@nestjs/microservices';
-import { publishEvent } from '@vitalsync/bus';
+import { type BusClient } from '@vitalsync/bus';
 import { ACCOUNT_EVENTS, type ProfileUpdatedEvent } from '@vitalsync/contracts';
 
 import { type Account } from '../accounts/accounts.schema';
@@ -21,12 +20,12 @@ export const profileUpdatedEvent = (
 
 /** Best effort: the stored profile stands if the bus is down; insights catch up with the next change. */
 export const publishProfileUpdated = async (
-  bus: ClientProxy,
+  bus: BusClient,
   account: Pick<Account, 'id' | 'role' | 'healthInfo'>,
   at: Date,
 ): Promise<void> => {
   try {
-    await publishEvent(bus, ACCOUNT_EVENTS.profileUpdated, profileUpdatedEvent(account, at));
+    await bus.emit(ACCOUNT_EVENTS.profileUpdated, profileUpdatedEvent(account, at));
   } catch {
     logger.warn(`profile.updated for account ${account.id} could not be published`);
   }

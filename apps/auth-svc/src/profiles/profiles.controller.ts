@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { GetProfileQueryDto, SaveProfileCommandDto } from '@vitalsync/backend';
 import { ACCOUNT_SUBJECTS, type Profile } from '@vitalsync/contracts';
 
-import { requireActor, requireRecord } from '../common/payload';
 import { ProfilesService } from './profiles.service';
 
 @Controller()
@@ -10,14 +10,13 @@ export class ProfilesController {
   constructor(private readonly profiles: ProfilesService) {}
 
   @MessagePattern(ACCOUNT_SUBJECTS.getProfile)
-  get(@Payload() payload: unknown): Promise<Profile> {
-    return this.profiles.get(requireActor(requireRecord(payload)['actor']));
+  get(@Payload() { actor }: GetProfileQueryDto): Promise<Profile> {
+    return this.profiles.get(actor);
   }
 
   /** The body is untrusted input: read field by field in mergeProfile, never stored as sent. */
   @MessagePattern(ACCOUNT_SUBJECTS.saveProfile)
-  save(@Payload() payload: unknown): Promise<Profile> {
-    const { actor, profile } = requireRecord(payload);
-    return this.profiles.save(requireActor(actor), requireRecord(profile));
+  save(@Payload() { actor, profile }: SaveProfileCommandDto): Promise<Profile> {
+    return this.profiles.save(actor, profile);
   }
 }

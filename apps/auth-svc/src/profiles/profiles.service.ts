@@ -1,11 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
-import { BUS_CLIENT } from '@vitalsync/bus';
+import { CLOCK, type Clock, rpcError, type SaveProfileRequestDto } from '@vitalsync/backend';
+import { BusClient } from '@vitalsync/bus';
 import { type Actor, type Profile } from '@vitalsync/contracts';
 
 import { AccountsRepository } from '../accounts/accounts.repository';
-import { CLOCK, type Clock } from '../common/clock';
-import { rpcError } from '../common/rpc-errors';
 import { mergeProfile } from './profile-merge';
 import { publishProfileUpdated } from './profile-updated.event';
 import { toProfile } from './profile-view';
@@ -18,7 +16,7 @@ export class ProfilesService {
 
   constructor(
     private readonly accounts: AccountsRepository,
-    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+    private readonly bus: BusClient,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -29,12 +27,12 @@ export class ProfilesService {
   }
 
   /** Saves the actor's own profile: the actor is the key, whatever ids the body carries. */
-  async save(actor: Actor, request: Readonly<Record<string, unknown>>): Promise<Profile> {
-    if (request['role'] !== actor.role)
+  async save(actor: Actor, request: SaveProfileRequestDto): Promise<Profile> {
+    if (request.role !== actor.role)
       throw rpcError({ status: 403, message: 'You can only change your own profile.' });
     const now = this.clock();
     const saved = await this.accounts.updateSections(actor.id, actor.role, (current) => {
-      const merge = mergeProfile(current, request, now);
+      const merge = mergeProfile(current, { ...request }, now);
       // Thrown inside the transaction, so a refused save writes nothing.
       if (merge.kind === 'refused') throw rpcError(merge.error);
       return merge.sections;

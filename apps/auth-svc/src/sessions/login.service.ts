@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { rpcError } from '@vitalsync/backend';
 import { INVALID_LOGIN_MESSAGE, type LoginCommand, type SessionGrant } from '@vitalsync/contracts';
 
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { PasswordHasher } from '../accounts/password-hasher';
-import { rpcError } from '../common/rpc-errors';
 import { emailLimitKey, ipLimitKey } from '../login-limits/limit-keys';
 import { LoginLimiter } from '../login-limits/login-limiter';
 import { toProfile } from '../profiles/profile-view';

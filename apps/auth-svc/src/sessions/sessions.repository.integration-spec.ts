@@ -1,16 +1,16 @@
 import { join } from 'node:path';
 
-import { openTestDatabase, testDatabaseEngines, type OpenedDatabase } from '@vitalsync/db';
+import { openTestDatabase, describeEachEngine, type OpenedDatabase } from '@vitalsync/db';
 
 import { AccountsRepository } from '../accounts/accounts.repository';
-import * as schema from '../accounts/accounts.schema';
+import { authDatabaseSchema as schema } from '../app/database-schema';
 import { SessionsRepository } from './sessions.repository';
 
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(Date.UTC(2026, 10, 21, 10) + hours * HOUR);
 
-describe.each(testDatabaseEngines())('SessionsRepository on %s', (engine) => {
+describeEachEngine('SessionsRepository on %s', (engine) => {
   let database: OpenedDatabase;
   let sut: SessionsRepository;
   let ada: string;

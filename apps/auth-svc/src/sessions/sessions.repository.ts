@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DRIZZLE, type Database } from '@vitalsync/db';
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 
-import { sessions } from '../accounts/accounts.schema';
+import { sessions } from './sessions.schema';
 
 export interface SessionTimes {
   id: string;

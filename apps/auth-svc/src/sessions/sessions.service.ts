@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
-import { BUS_CLIENT, publishEvent } from '@vitalsync/bus';
+import { CLOCK, type Clock, rpcError } from '@vitalsync/backend';
+import { BusClient } from '@vitalsync/bus';
+import { isUUID } from 'class-validator';
 import {
   ACCOUNT_EVENTS,
   type Actor,
@@ -8,8 +9,6 @@ import {
   type SessionRevokedEvent,
 } from '@vitalsync/contracts';
 
-import { CLOCK, type Clock } from '../common/clock';
-import { rpcError } from '../common/rpc-errors';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { SessionsRepository, type SessionTimes } from './sessions.repository';
 
@@ -22,7 +21,7 @@ export class SessionsService {
 
   constructor(
     private readonly sessions: SessionsRepository,
-    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+    private readonly bus: BusClient,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -48,11 +47,12 @@ export class SessionsService {
    * again, so a gateway that missed the first event still learns it. 404 for a session the actor does not own.
    */
   async revoke(actor: Actor, sessionId: string): Promise<RevokedSession> {
-    const revoked = await this.sessions.revoke(sessionId, actor.id, this.clock());
+    // A session id that cannot exist is answered like any session the actor does not own.
+    const revoked = isUUID(sessionId) ? await this.sessions.revoke(sessionId, actor.id, this.clock()) : null;
     if (!revoked) throw rpcError({ status: 404, message: 'There is no such session.' });
     const event: SessionRevokedEvent = { sessionId: revoked.id, expiresAt: revoked.expiresAt.getTime() };
     // A failed publish fails the logout: the caller retries, rather than a gateway accepting a revoked session.
-    await publishEvent(this.bus, ACCOUNT_EVENTS.sessionRevoked, event);
+    await this.bus.emit(ACCOUNT_EVENTS.sessionRevoked, event);
     this.logger.log(`Account ${actor.id} logged out`);
     return event;
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
-import { PG_ERROR, pgErrorOf, testDatabaseEngines } from '@vitalsync/db';
+import { PG_ERROR, pgErrorOf, describeEachEngine } from '@vitalsync/db';
 import { useTestDatabase } from '@vitalsync/testing';
 import { eq } from 'drizzle-orm';
 
@@ -10,7 +10,7 @@ import * as schema from './chats.schema';
 
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
 
-describe.each(testDatabaseEngines())('ChatsRepository on %s', (engine) => {
+describeEachEngine('ChatsRepository on %s', (engine) => {
   const db = useTestDatabase(engine, { service: 'chat', schema, migrationsFolder });
   let sut: ChatsRepository;
 

@@ -5,30 +5,23 @@ import {
   Get,
   HttpCode,
   Inject,
-  NotFoundException,
   Param,
   Post,
   Req,
   Res,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { type ClientProxy } from '@nestjs/microservices';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { BUS_CLIENT, requestReply } from '@vitalsync/bus';
+import { BusClient } from '@vitalsync/bus';
 import {
   ACCOUNT_SUBJECTS,
   INVALID_FIELDS_MESSAGE,
   LOGOUT_SUCCESS_MESSAGE,
   SIGNUP_SUCCESS_MESSAGE,
   LOGIN_RULES,
-  type LoginCommand,
   type LoginResponse,
-  type LogoutCommand,
-  type SessionGrant,
-  type SignupCommand,
   type SignupResponse,
   type StatusMessageResponse,
-  isRole,
   isRpcErrorPayload,
   validateFields,
 } from '@vitalsync/contracts';
@@ -36,17 +29,19 @@ import { STORAGE, type StoragePort } from '@vitalsync/storage';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 
 import { Public } from '../http/public.decorator';
-import { RevokedSessions } from '../session/revoked-sessions';
-import { clearSessionCookie, setSessionCookie } from '../session/session-cookie';
-import { SESSION_SECRET } from '../session/session.constants';
-import { actorOf, signSessionToken } from '../session/session-token';
+import { RevokedSessions } from '../sessions/revoked-sessions';
+import { clearSessionCookie, setSessionCookie } from '../sessions/session-cookie';
+import { SESSION_SECRET } from '../sessions/session.constants';
+import { actorOf, signSessionToken } from '../sessions/session-token';
+import { LoginRequestDto } from './dto/login-request.dto';
+import { SignupParamsDto } from './dto/signup-params.dto';
 import { type FormPart, parseSignupForm } from './signup-form';
 
 @ApiTags('accounts')
 @Controller()
 export class AccountsController {
   constructor(
-    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+    private readonly bus: BusClient,
     @Inject(STORAGE) private readonly storage: StoragePort,
     @Inject(SESSION_SECRET) private readonly secret: string,
     private readonly revoked: RevokedSessions,
@@ -56,8 +51,7 @@ export class AccountsController {
   @Post('authenticate/signup/:role')
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
-  async signup(@Param('role') role: string, @Req() request: FastifyRequest): Promise<SignupResponse> {
-    if (!isRole(role)) throw new NotFoundException('There is no such account type.');
+  async signup(@Param() { role }: SignupParamsDto, @Req() request: FastifyRequest): Promise<SignupResponse> {
     if (!request.isMultipart())
       throw new BadRequestException('Send the registration form as multipart/form-data.');
     const parsed = await parseSignupForm(role, request.parts() as AsyncIterable<FormPart>, this.storage);
@@ -68,7 +62,7 @@ export class AccountsController {
       throw new UnprocessableEntityException({ message: INVALID_FIELDS_MESSAGE, errors: parsed.errors });
     }
     try {
-      await requestReply<{ accountId: string }, SignupCommand>(this.bus, ACCOUNT_SUBJECTS.signup, {
+      await this.bus.request(ACCOUNT_SUBJECTS.signup, {
         role,
         fields: parsed.fields,
         files: parsed.files,
@@ -84,23 +78,18 @@ export class AccountsController {
   @Post('authenticate/login')
   @HttpCode(200)
   async login(
-    @Body() body: unknown,
+    @Body() { role, email, password }: LoginRequestDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResponse> {
-    const { role, email, password } = (typeof body === 'object' && body !== null ? body : {}) as Record<
-      string,
-      unknown
-    >;
     const errors = validateFields(LOGIN_RULES, { email, password });
-    if (!isRole(role)) errors['role'] = 'Choose Doctor or User.';
-    if (Object.keys(errors).length > 0 || !isRole(role)) {
+    if (Object.keys(errors).length > 0 || email === undefined || password === undefined) {
       throw new UnprocessableEntityException({ message: INVALID_FIELDS_MESSAGE, errors });
     }
-    const grant = await requestReply<SessionGrant, LoginCommand>(this.bus, ACCOUNT_SUBJECTS.login, {
+    const grant = await this.bus.request(ACCOUNT_SUBJECTS.login, {
       role,
-      email: String(email),
-      password: String(password),
+      email,
+      password,
       ip: request.ip,
     });
     const token = signSessionToken(
@@ -129,7 +118,7 @@ export class AccountsController {
       // Locally at once: the event reaches this replica too, but the next request may come first.
       this.revoked.add(actor.sessionId, actor.expiresAt);
       try {
-        await requestReply<unknown, LogoutCommand>(this.bus, ACCOUNT_SUBJECTS.logout, {
+        await this.bus.request(ACCOUNT_SUBJECTS.logout, {
           sessionId: actor.sessionId,
           actor: actorOf(actor),
         });

@@ -1,11 +1,15 @@
 import { Readable } from 'node:stream';
 
+import { HttpException } from '@nestjs/common';
 import { type StoragePort } from '@vitalsync/storage';
 
 import { type FormPart, fieldPath, parseSignupForm } from './signup-form';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-const PDF = Buffer.from('%PDF-1.4 tiny');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 
 class MemoryStorage implements StoragePort {
   readonly objects = new Map<string, Buffer>();
@@ -144,5 +148,69 @@ describe('parseSignupForm', () => {
     );
     expect(storage.objects.size).toBe(1);
     expect(sut.errors['optional.profilePicture']).toBeUndefined();
+  });
+
+  it('refuses a field whose path is __proto__ like any other field the form does not have', async () => {
+    const sut = await parseSignupForm(
+      'user',
+      partsOf([field('[__proto__]', 'x'), field('__proto__[polluted]', 'x')]),
+      new MemoryStorage(),
+    );
+    expect(Object.hasOwn(sut.errors, '__proto__')).toBe(true);
+    expect(sut.errors['__proto__']).toBe('This field is not accepted.');
+    expect(sut.errors['__proto__.polluted']).toBe('This field is not accepted.');
+    expect(Object.keys(sut.fields)).toEqual([]);
+  });
+
+  it.each([
+    ['an 8-byte PNG signature', 'optional[profilePicture]', 'me.png', 'image/png', PNG.subarray(0, 8)],
+    ['a bare %PDF-', 'professional_info[licenseProof]', 'l.pdf', 'application/pdf', Buffer.from('%PDF-')],
+  ])('refuses %s as incomplete and keeps nothing of it', async (_case, name, filename, type, content) => {
+    const storage = new MemoryStorage();
+    const sut = await parseSignupForm('doctor', partsOf([file(name, filename, type, content)]), storage);
+    expect(sut.errors[fieldPath(name)]).toMatch(/^File must be in /);
+    expect(storage.objects.size).toBe(0);
+  });
+
+  it.each([
+    [
+      'a limit of the multipart plugin (413)',
+      Object.assign(new Error('reach fields limit'), { statusCode: 413 }),
+      413,
+    ],
+    [
+      'a prototype field name (400)',
+      Object.assign(new Error('prototype property'), { statusCode: 400 }),
+      400,
+    ],
+    ['a malformed body (no boundary)', new Error('Multipart: Boundary not found'), 400],
+  ])(
+    'deletes what it stored when parsing stops at %s, and fails with its status',
+    async (_case, failure, status) => {
+      const storage = new MemoryStorage();
+      async function* failingAfterPicture(): AsyncIterable<FormPart> {
+        yield file('optional[profilePicture]', 'me.png', 'image/png', PNG);
+        throw failure;
+      }
+      const outcome = await parseSignupForm('user', failingAfterPicture(), storage).catch(
+        (error: unknown) => error,
+      );
+      const received = outcome as { statusCode?: number };
+      expect(outcome instanceof HttpException ? outcome.getStatus() : received.statusCode).toBe(status);
+      expect(storage.objects.size).toBe(0);
+    },
+  );
+
+  it('refuses a part without a name with 400 and deletes what it stored', async () => {
+    const storage = new MemoryStorage();
+    const nameless = { type: 'field', fieldname: undefined, value: 'x' } as unknown as FormPart;
+    const outcome = await parseSignupForm(
+      'user',
+      partsOf([file('optional[profilePicture]', 'me.png', 'image/png', PNG), nameless]),
+      storage,
+    ).catch((error: unknown) => error);
+    expect(outcome).toBeInstanceOf(HttpException);
+    expect((outcome as HttpException).getStatus()).toBe(400);
+    expect(storage.objects.size).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { type Readable } from 'node:stream';
 
+import { BadRequestException } from '@nestjs/common';
 import {
   CONFIRM_PASSWORD_PATH,
   type FileRule,
@@ -13,7 +14,13 @@ import {
 } from '@vitalsync/contracts';
 import { type StoragePort, newStorageKey } from '@vitalsync/storage';
 
-import { SIGNATURE_BYTES, fileAgrees, sniffFileType } from '../uploads/file-signature';
+import {
+  IMAGE_HEAD_BYTES,
+  PDF_TAIL_BYTES,
+  contentIsComplete,
+  fileAgrees,
+  sniffFileType,
+} from '../uploads/file-signature';
 import { FileTooLargeError, SizeLimit } from '../uploads/size-limit';
 
 /** The two kinds of multipart part, as @fastify/multipart yields them. */
@@ -51,7 +58,8 @@ const drain = async (stream: Readable): Promise<void> => {
 
 /**
  * Streams one uploaded file into storage through a size limit, then checks that its first bytes agree with
- * its name and declared type. Returns the storage key, or the spec's message for the rule it broke.
+ * its name and declared type and that it is whole (an image with dimensions, a PDF with its trailer). Returns
+ * the storage key, or the spec's message for the rule it broke.
  */
 const storeFile = async (
   part: Extract<FormPart, { type: 'file' }>,
@@ -66,7 +74,7 @@ const storeFile = async (
     return { error: nameError };
   }
   const key = (path.endsWith('licenseProof') ? LICENCE_KEY_PREFIX : '') + newStorageKey(extension);
-  const limit = new SizeLimit(rule.maxBytes, SIGNATURE_BYTES);
+  const limit = new SizeLimit(rule.maxBytes, IMAGE_HEAD_BYTES, PDF_TAIL_BYTES);
   const stored = storage.put(key, limit, {
     contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
   });
@@ -81,32 +89,86 @@ const storeFile = async (
     if (limit.exceeded || error instanceof FileTooLargeError) return { error: rule.sizeMessage };
     throw error;
   }
-  if (!fileAgrees(sniffFileType(limit.head), extension, part.mimetype)) {
+  const type = sniffFileType(limit.head);
+  if (
+    type === undefined ||
+    !fileAgrees(type, extension, part.mimetype) ||
+    !contentIsComplete(type, limit.head, limit.tail)
+  ) {
     await storage.delete(key);
     return { error: rule.typeMessage };
   }
   return { key };
 };
 
-/** Reads a signup form part by part, storing files as they stream by, and validates every field. */
+const MALFORMED_FORM_MESSAGE = 'The registration form could not be read.';
+
+/** A record safe for any key a client sends (`__proto__` included): it has no prototype to write through. */
+const emptyRecord = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
+
+/**
+ * The parts of a form, with parser failures told apart: the multipart plugin's own refusals (413 past a limit,
+ * 400 for a prototype name) keep their status, and anything else it throws (no boundary, a broken header) means
+ * the request is malformed, a 400, not a failure of ours.
+ */
+async function* readableParts(parts: AsyncIterable<FormPart>): AsyncGenerator<FormPart> {
+  const iterator = parts[Symbol.asyncIterator]();
+  for (;;) {
+    let result: IteratorResult<FormPart>;
+    try {
+      result = await iterator.next();
+    } catch (error) {
+      const status = (error as { statusCode?: unknown } | null)?.statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+      throw new BadRequestException(MALFORMED_FORM_MESSAGE);
+    }
+    if (result.done) return;
+    if (typeof result.value.fieldname !== 'string' || result.value.fieldname === '') {
+      if (result.value.type === 'file') await drain(result.value.file);
+      throw new BadRequestException('Every part of the registration form needs a name.');
+    }
+    yield result.value;
+  }
+}
+
+/**
+ * Reads a signup form part by part, storing files as they stream by, and validates every field. When reading
+ * fails part-way (a limit, a malformed part, a storage failure), what was already stored is deleted before the
+ * error goes on: a refused request leaves no file behind.
+ */
 export const parseSignupForm = async (
   role: Role,
   parts: AsyncIterable<FormPart>,
   storage: StoragePort,
 ): Promise<ParsedSignup> => {
+  const parsed: ParsedSignup = { fields: emptyRecord(), files: {}, errors: emptyRecord(), storedKeys: [] };
+  try {
+    await readInto(parsed, role, parts, storage);
+  } catch (error) {
+    await Promise.all(parsed.storedKeys.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+  return parsed;
+};
+
+const readInto = async (
+  parsed: ParsedSignup,
+  role: Role,
+  parts: AsyncIterable<FormPart>,
+  storage: StoragePort,
+): Promise<void> => {
   const rules = SIGNUP_REQUEST_RULES[role];
   const fileRules = SIGNUP_FILE_RULES[role];
-  const parsed: ParsedSignup = { fields: {}, files: {}, errors: {}, storedKeys: [] };
 
-  for await (const part of parts) {
+  for await (const part of readableParts(parts)) {
     const path = fieldPath(part.fieldname);
     if (part.type === 'field') {
       if (path === 'role' || path === CONFIRM_PASSWORD_PATH) continue;
-      if (!(path in rules)) parsed.errors[path] = 'This field is not accepted.';
+      if (!Object.hasOwn(rules, path)) parsed.errors[path] = 'This field is not accepted.';
       else if (typeof part.value === 'string') parsed.fields[path] = part.value;
       continue;
     }
-    const rule = fileRules[path];
+    const rule = Object.hasOwn(fileRules, path) ? fileRules[path] : undefined;
     const name = path.slice(path.lastIndexOf('.') + 1) as keyof SignupFiles;
     if (!rule || parsed.files[name] !== undefined || parsed.errors[path] !== undefined) {
       // Only the first file of a field counts (spec section 3); files the form has no place for are dropped.
@@ -129,5 +191,4 @@ export const parseSignupForm = async (
     if (rule.required && parsed.files[name] === undefined && parsed.errors[path] === undefined)
       parsed.errors[path] = rule.required;
   }
-  return parsed;
 };

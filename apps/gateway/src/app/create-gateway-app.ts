@@ -9,8 +9,11 @@ import { PRODUCT_NAME } from '@vitalsync/shared';
 import { Logger } from 'nestjs-pino';
 
 import { ApiExceptionFilter } from '../http/api-exception.filter';
+import { API_JSON_LIMITS, registerJsonBodyOnly } from '../http/json-body';
 import { rateLimitsFromEnv, registerRateLimit } from '../http/rate-limit';
+import { registerSecurityHeaders } from '../http/security-headers';
 import { trustProxyFromEnv } from '../http/trust-proxy';
+import { registerUnreadBodyHandling } from '../http/unread-body';
 import { ApiSocketIoAdapter } from '../realtime/socket-io.adapter';
 import { serveWebApp } from '../web/web-app';
 import { type GatewayOptions } from './gateway-options';
@@ -21,10 +24,14 @@ export const createGatewayApp = async (options: GatewayOptions): Promise<NestFas
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.register(options),
     new FastifyAdapter({ trustProxy: trustProxyFromEnv() }),
-    { bufferLogs: true },
+    // Nest's parsers would accept urlencoded forms on JSON routes; registerJsonBodyOnly sets the only ones.
+    { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
   await registerRateLimit(app, rateLimitsFromEnv());
+  await registerSecurityHeaders(app);
+  registerJsonBodyOnly(app.getHttpAdapter().getInstance(), API_JSON_LIMITS);
+  registerUnreadBodyHandling(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     // Per-field limits are enforced while streaming (uploads/size-limit.ts); these bound the whole form.

@@ -1,12 +1,21 @@
-import { type ClientProxy } from '@nestjs/microservices';
-import { requestReply } from '@vitalsync/bus';
+import { type INestApplicationContext, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { BusClient } from '@vitalsync/bus';
 import { type ServiceHealthReply } from '@vitalsync/contracts';
 
+import { GATEWAY_OPTIONS } from '../app/gateway-options';
 import { HealthService } from './health.service';
 
-jest.mock('@vitalsync/bus', () => ({ BUS_CLIENT: 'BUS_CLIENT', requestReply: jest.fn() }));
+const bus = { request: jest.fn<Promise<ServiceHealthReply>, [string, unknown, unknown]>() };
 
-const requestReplyMock = jest.mocked(requestReply);
+@Module({
+  providers: [
+    HealthService,
+    { provide: BusClient, useValue: bus },
+    { provide: GATEWAY_OPTIONS, useValue: { transport: 'in-process', mode: 'embedded' } },
+  ],
+})
+class HealthTestModule {}
 
 const up = (pattern: string): ServiceHealthReply => ({
   service: pattern.split('.')[0] as ServiceHealthReply['service'],
@@ -16,21 +25,29 @@ const up = (pattern: string): ServiceHealthReply => ({
 });
 
 describe('HealthService', () => {
-  const sut = new HealthService({} as ClientProxy, { transport: 'in-process', mode: 'embedded' });
+  let app: INestApplicationContext;
+  let sut: HealthService;
 
-  beforeEach(() => requestReplyMock.mockReset());
+  beforeAll(async () => {
+    app = await NestFactory.createApplicationContext(HealthTestModule, { logger: false });
+    sut = app.get(HealthService);
+  });
+
+  afterAll(() => app.close());
+
+  beforeEach(() => bus.request.mockReset());
 
   it('is a success when every service answers up with its database up', async () => {
-    requestReplyMock.mockImplementation(async (_client, pattern) => up(pattern));
+    bus.request.mockImplementation(async (pattern) => up(pattern));
     const result = await sut.check();
     expect(result.status).toBe('success');
     expect(result.mode).toBe('embedded');
     expect(Object.values(result.services).every((s) => s.status === 'up')).toBe(true);
-    expect(requestReplyMock).toHaveBeenCalledWith(expect.anything(), 'auth.health', {}, { timeoutMs: 2000 });
+    expect(bus.request).toHaveBeenCalledWith('auth.health', {}, { timeoutMs: 2000 });
   });
 
   it('names the services that did not answer', async () => {
-    requestReplyMock.mockImplementation(async (_client, pattern) => {
+    bus.request.mockImplementation(async (pattern) => {
       if (pattern === 'chat.health' || pattern === 'ai.health') {
         throw { status: 503, message: `The service behind ${pattern} is unavailable.` };
       }
@@ -47,7 +64,7 @@ describe('HealthService', () => {
   });
 
   it('counts a service whose database is down as down', async () => {
-    requestReplyMock.mockImplementation(async (_client, pattern) =>
+    bus.request.mockImplementation(async (pattern) =>
       pattern === 'auth.health' ? { ...up(pattern), database: 'down' } : up(pattern),
     );
     const result = await sut.check();

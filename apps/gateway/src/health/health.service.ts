@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type ClientProxy } from '@nestjs/microservices';
-import { BUS_CLIENT, requestReply } from '@vitalsync/bus';
+import { BusClient } from '@vitalsync/bus';
 import {
   type HealthResponse,
   type ServiceHealth,
-  type ServiceHealthReply,
   type ServiceName,
   SERVICE_NAMES,
   healthSubject,
@@ -19,7 +17,7 @@ export const HEALTH_PROBE_TIMEOUT_MS = 2000;
 @Injectable()
 export class HealthService {
   constructor(
-    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+    private readonly bus: BusClient,
     @Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions,
   ) {}
 
@@ -43,13 +41,10 @@ export class HealthService {
   private async probe(service: ServiceName): Promise<ServiceHealth> {
     const started = performance.now();
     try {
-      const reply = await requestReply<ServiceHealthReply>(
-        this.bus,
+      const reply = await this.bus.request(
         healthSubject(service),
         {},
-        {
-          timeoutMs: HEALTH_PROBE_TIMEOUT_MS,
-        },
+        { timeoutMs: HEALTH_PROBE_TIMEOUT_MS },
       );
       const latencyMs = Math.round((performance.now() - started) * 10) / 10;
       const up = reply.status === 'up' && reply.database === 'up';

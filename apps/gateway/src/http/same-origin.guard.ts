@@ -3,33 +3,44 @@ import { type FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** `scheme://host[:port]` with default ports dropped and case folded, or undefined for anything else ("null"). */
+export const originOf = (url: string): string | undefined => {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+};
+
 /** Extra origins allowed to send state-changing requests (ALLOWED_ORIGINS, comma-separated). */
 const allowedOrigins = (env: NodeJS.ProcessEnv = process.env): Set<string> =>
   new Set(
     (env['ALLOWED_ORIGINS'] ?? '')
       .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+      .map((o) => originOf(o.trim()))
+      .filter((o): o is string => o !== undefined),
   );
 
 /**
  * CSRF defence on top of SameSite=Lax cookies: a browser names the page's origin on every state-changing
- * request, and it must be this site's own. Requests without an Origin header come from non-browser clients.
+ * request, and it must be this site's own origin — scheme, host and port alike, so an http site refuses its
+ * https twin — or one configured. Requests without an Origin header come from non-browser clients.
  */
 export const isSameOriginRequest = (
   method: string,
   origin: string | undefined,
-  host: string | undefined,
-  extra: Set<string> = allowedOrigins(),
+  siteOrigin: string,
+  extra: ReadonlySet<string> = new Set(),
 ): boolean => {
   if (SAFE_METHODS.has(method.toUpperCase()) || origin === undefined) return true;
-  if (extra.has(origin)) return true;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  const sent = originOf(origin);
+  return sent !== undefined && (sent === originOf(siteOrigin) || extra.has(sent));
 };
+
+/** This site's origin as the browser sees it: the scheme a trusted proxy reports (Fastify's protocol) and Host. */
+export const siteOriginOf = (request: Pick<FastifyRequest, 'protocol' | 'host'>): string =>
+  `${request.protocol}://${request.host}`;
 
 @Injectable()
 export class SameOriginGuard implements CanActivate {
@@ -38,8 +49,7 @@ export class SameOriginGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const origin = request.headers.origin;
-    if (!isSameOriginRequest(request.method, origin, request.headers.host, this.extra)) {
+    if (!isSameOriginRequest(request.method, request.headers.origin, siteOriginOf(request), this.extra)) {
       throw new ForbiddenException('This request came from another site and was refused.');
     }
     return true;

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { type OnGatewayInit } from '@nestjs/websockets';
 import { type Namespace } from 'socket.io';
 
-import { RevokedSessions } from '../session/revoked-sessions';
-import { SessionReader } from '../session/session-reader';
+import { RevokedSessions } from '../sessions/revoked-sessions';
+import { SessionReader } from '../sessions/session-reader';
 import { requireSession } from './socket-session';
 
 /** A Socket.IO namespace that only signed-in callers may join, and that drops sockets of revoked sessions. */

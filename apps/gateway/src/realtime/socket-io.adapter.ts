@@ -1,6 +1,8 @@
 import { type INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { type ServerOptions } from 'socket.io';
+import { type Server, type ServerOptions } from 'socket.io';
+
+import { refuseEveryone } from './namespace-guards';
 
 /** Socket.IO sits under the API prefix so one reverse-proxy rule (/api) covers HTTP and sockets. */
 export const SOCKET_IO_PATH = '/api/socket.io';
@@ -10,7 +12,14 @@ export class ApiSocketIoAdapter extends IoAdapter {
     super(app);
   }
 
-  override createIOServer(port: number, options?: ServerOptions): unknown {
-    return super.createIOServer(port, { ...options, path: SOCKET_IO_PATH, serveClient: false });
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server = super.createIOServer(port, {
+      ...options,
+      path: SOCKET_IO_PATH,
+      serveClient: false,
+    }) as Server;
+    // The root namespace serves nothing, yet Socket.IO lets anyone join it; only the named namespaces are open.
+    server.of('/').use(refuseEveryone);
+    return server;
   }
 }

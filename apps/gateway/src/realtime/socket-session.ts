@@ -2,10 +2,10 @@ import fastifyCookie from '@fastify/cookie';
 import { LOGIN_REQUIRED_MESSAGE } from '@vitalsync/contracts';
 import { type Namespace, type Socket } from 'socket.io';
 
-import { type RevokedSessions } from '../session/revoked-sessions';
-import { SESSION_COOKIE } from '../session/session-cookie';
-import { type SessionReader } from '../session/session-reader';
-import { type SessionClaims } from '../session/session-token';
+import { type RevokedSessions } from '../sessions/revoked-sessions';
+import { SESSION_COOKIE } from '../sessions/session-cookie';
+import { type SessionReader } from '../sessions/session-reader';
+import { type SessionClaims } from '../sessions/session-token';
 
 export interface SocketData {
   actor: SessionClaims;

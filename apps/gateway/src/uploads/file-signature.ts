@@ -1,3 +1,5 @@
+import { imageSize } from 'image-size';
+
 /** File types the product accepts, told apart by their first bytes rather than by name or declared type. */
 export type SniffedType = 'png' | 'jpeg' | 'pdf';
 
@@ -9,6 +11,15 @@ const SIGNATURES: ReadonlyArray<readonly [SniffedType, readonly number[]]> = [
 
 /** Bytes needed to recognise any accepted type. */
 export const SIGNATURE_BYTES = 8;
+
+/**
+ * Bytes kept from the start of an upload to read an image's dimensions: a JPEG's size comes after its metadata
+ * segments (EXIF, ICC profile), which rarely reach beyond this.
+ */
+export const IMAGE_HEAD_BYTES = 256 * 1024;
+
+/** A PDF ends with `%%EOF` within its last kilobyte (readers search no further). */
+export const PDF_TAIL_BYTES = 1024;
 
 export const sniffFileType = (head: Buffer): SniffedType | undefined =>
   SIGNATURES.find(([, bytes]) => bytes.every((byte, index) => head[index] === byte))?.[0];
@@ -33,3 +44,22 @@ export const fileAgrees = (type: SniffedType | undefined, extension: string, dec
   (declaredMime === MIME_TYPES[type] ||
     declaredMime === 'application/octet-stream' ||
     (type === 'jpeg' && declaredMime === 'image/jpg'));
+
+const PDF_END = Buffer.from('%%EOF');
+const IMAGE_SIZE_TYPES: Record<Exclude<SniffedType, 'pdf'>, string> = { png: 'png', jpeg: 'jpg' };
+
+const hasDimensions = (type: Exclude<SniffedType, 'pdf'>, head: Buffer): boolean => {
+  try {
+    const size = imageSize(head);
+    return size.type === IMAGE_SIZE_TYPES[type] && size.width > 0 && size.height > 0;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * More than the signature: an image must decode to its dimensions from its first IMAGE_HEAD_BYTES, a PDF must end
+ * with its trailer. An 8-byte PNG signature or a bare `%PDF-` is not a file of that kind.
+ */
+export const contentIsComplete = (type: SniffedType, head: Buffer, tail: Buffer): boolean =>
+  type === 'pdf' ? tail.includes(PDF_END) : hasDimensions(type, head);

@@ -22,6 +22,17 @@ describe('SizeLimit', () => {
     expect(sut.bytes).toBe(10);
   });
 
+  it('keeps the last bytes across chunks of any size', async () => {
+    const sut = new SizeLimit(100, 2, 5);
+    await pipeline(
+      Readable.from([Buffer.from('abcdefgh'), Buffer.from('ij'), Buffer.from('k')]),
+      sut,
+      sink([]),
+    );
+    expect(sut.tail.toString()).toBe('ghijk');
+    expect(sut.head.toString()).toBe('ab');
+  });
+
   it('fails at the first chunk past the limit, before the rest is read', async () => {
     const received: Buffer[] = [];
     let produced = 0;

@@ -10,13 +10,17 @@ export const resolveWebDist = (env: NodeJS.ProcessEnv = process.env): string | u
   return existsSync(join(candidate, 'index.html')) ? candidate : undefined;
 };
 
-/** Serves the web app's files; hashed assets are cached for a year, everything else is revalidated. */
+/**
+ * Serves the web app's files, as the `.br`/`.gz` the build wrote beside them when the browser accepts one;
+ * hashed assets are cached for a year, everything else (index.html above all) is revalidated.
+ */
 export const serveWebApp = async (app: NestFastifyApplication, webDist: string): Promise<void> => {
   const assets = join(webDist, 'assets');
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
     wildcard: false,
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header(
         'cache-control',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
-import { PG_ERROR, pgErrorOf, testDatabaseEngines } from '@vitalsync/db';
+import { PG_ERROR, pgErrorOf, describeEachEngine } from '@vitalsync/db';
 import { useTestDatabase } from '@vitalsync/testing';
 
 import { CallsRepository } from './calls.repository';
@@ -9,7 +9,7 @@ import * as schema from './calls.schema';
 
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
 
-describe.each(testDatabaseEngines())('CallsRepository on %s', (engine) => {
+describeEachEngine('CallsRepository on %s', (engine) => {
   const db = useTestDatabase(engine, { service: 'signaling', schema, migrationsFolder });
   let sut: CallsRepository;
 

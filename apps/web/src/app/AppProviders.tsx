@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
@@ -8,6 +7,7 @@ import { colorSchemeManager } from './theme/colorScheme';
 import { cssVariablesResolver } from './theme/cssVariablesResolver';
 import { theme } from './theme/theme';
 import { ThemeSync } from './theme/ThemeSync';
+import { LazyToasts } from './toasts/LazyToasts';
 
 interface AppProvidersProps {
   store: AppStore;
@@ -26,7 +26,7 @@ export const AppProviders = ({ store, children, env = 'default' }: AppProvidersP
       env={env}
     >
       <ThemeSync />
-      <Notifications position="top-right" zIndex={1000} limit={3} />
+      <LazyToasts />
       {children}
     </MantineProvider>
   </Provider>

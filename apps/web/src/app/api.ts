@@ -3,6 +3,8 @@ import { type ApiErrorBody, type HealthResponse, type ProfileResponse } from '@v
 
 import { API_BASE } from '../config';
 
+import { dynamicMiddleware, rootReducer } from './store';
+
 /** Cache tags the feature slices provide and invalidate (`api.injectEndpoints` in `features/<feature>/api.ts`). */
 export const API_TAG_TYPES = [
   'Profile',
@@ -31,3 +33,7 @@ export const api = createApi({
 });
 
 export const { useGetProfileQuery, useGetHealthQuery } = api;
+
+// Joins every store as soon as a chunk that queries the API loads (see ./store).
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);

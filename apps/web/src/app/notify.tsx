@@ -1,12 +1,18 @@
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
+
+import { demandToasts } from './toasts/toastDemand';
 
 // The id derives from the message, so the same alert raised twice (e.g. by a re-run effect) shows once.
 const toastId = (message: string) => `toast-${message.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-const show = (message: string, color: string, icon: ReactNode) =>
-  notifications.show({ id: toastId(message), message, color, icon, withBorder: true, autoClose: 5000 });
+// @mantine/notifications loads with the first toast (a chunk of its own), not with the first page.
+const show = (message: string, color: string, icon: ReactNode) => {
+  demandToasts();
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ id: toastId(message), message, color, icon, withBorder: true, autoClose: 5000 }),
+  );
+};
 
 /** Spec success alerts ("You have Successfully Logged Out!", …). */
 export const notifySuccess = (message: string) => show(message, 'teal', <IconCheck size={18} />);

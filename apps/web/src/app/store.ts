@@ -1,13 +1,17 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
 
-import { sessionReducer } from '../features/session/sessionSlice';
+import { sessionSlice } from '../features/session/sessionSlice';
 
-import { api } from './api';
+import { type api } from './api';
 
-const rootReducer = combineReducers({
-  session: sessionReducer,
-  [api.reducerPath]: api.reducer,
-});
+/**
+ * The session is there from the start; RTK Query's `api` slice is injected by `./api` when a chunk that uses it
+ * (the dashboards) loads, so its code stays out of the first download.
+ */
+export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<WithSlice<typeof api>>();
+
+// One instance for every store: it applies each added middleware to each store separately.
+export const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -15,7 +19,7 @@ export const makeStore = (preloadedState?: Partial<RootState>) =>
   configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
   });
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,86 +1,25 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Suspense, useState } from 'react';
 
-import { selectSession, useAppSelector } from '../app/hooks';
-import { useLogout } from '../features/session/hooks/useLogout';
+import { lazyWithPreload } from '../app/lazyWithPreload';
 
 import { Brand } from './Brand';
 import classes from './Navbar.module.css';
+import { PLACEHOLDER_ITEMS } from './placeholderItems';
+import { SessionActions } from './SessionActions';
 import { ThemeToggle } from './ThemeToggle';
 
-// Spec section 1: About, Services and Contact are placeholders with no target, hence <a> without href.
-const PLACEHOLDER_ITEMS = ['About', 'Services', 'Contact'] as const;
-
-interface SessionActionsProps {
-  stacked?: boolean;
-  onNavigate?: () => void;
-}
-
-const SessionActions = ({ stacked = false, onNavigate }: SessionActionsProps) => {
-  const { loggedIn, currRole } = useAppSelector(selectSession);
-  const { logout, isLoggingOut } = useLogout();
-  const Layout = stacked ? Stack : Group;
-
-  if (loggedIn && currRole) {
-    return (
-      <Layout gap="xs">
-        <Button
-          component={Link}
-          to={`/dashboard/${currRole}`}
-          variant="light"
-          leftSection={<IconLayoutDashboard size={18} />}
-          onClick={onNavigate}
-          fullWidth={stacked}
-          size={stacked ? 'md' : 'sm'}
-        >
-          {`${currRole} Dashboard`}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconLogout size={18} />}
-          loading={isLoggingOut}
-          onClick={() => {
-            onNavigate?.();
-            void logout();
-          }}
-          fullWidth={stacked}
-          size={stacked ? 'md' : 'sm'}
-        >
-          Logout
-        </Button>
-      </Layout>
-    );
-  }
-
-  return (
-    <Layout gap="xs">
-      <Button
-        component={Link}
-        to="/login"
-        variant="default"
-        onClick={onNavigate}
-        fullWidth={stacked}
-        size={stacked ? 'md' : 'sm'}
-      >
-        Login
-      </Button>
-      <Button
-        component={Link}
-        to="/signup"
-        onClick={onNavigate}
-        fullWidth={stacked}
-        size={stacked ? 'md' : 'sm'}
-      >
-        Sign Up
-      </Button>
-    </Layout>
-  );
-};
+export const MobileMenu = lazyWithPreload(() => import('./MobileMenu'), 'MobileMenu');
 
 export const Navbar = () => {
   const [menuOpened, menu] = useDisclosure(false);
+  // The drawer's chunk loads on the first open and stays mounted after, so it can animate closed.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const toggleMenu = () => {
+    setMenuWanted(true);
+    menu.toggle();
+  };
 
   return (
     <header className={classes.header}>
@@ -89,22 +28,22 @@ export const Navbar = () => {
           <Brand />
           <Box component="nav" aria-label="Main" visibleFrom="md" className={classes.links}>
             {PLACEHOLDER_ITEMS.map((item) => (
-              <a key={item} className={classes.link}>
+              <span key={item} className={classes.link}>
                 {item}
-              </a>
+              </span>
             ))}
           </Box>
         </Group>
 
         <Group gap="sm" wrap="nowrap">
-          <ThemeToggle />
-          <Box visibleFrom="md">
+          <Box visibleFrom="md" className={classes.sessionSlot}>
             <SessionActions />
           </Box>
+          <ThemeToggle />
           <Burger
             hiddenFrom="md"
             opened={menuOpened}
-            onClick={menu.toggle}
+            onClick={toggleMenu}
             aria-label={menuOpened ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpened}
             size="sm"
@@ -112,27 +51,11 @@ export const Navbar = () => {
         </Group>
       </Container>
 
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        hiddenFrom="md"
-        position="right"
-        size="85%"
-        padding="lg"
-        title={<Brand onNavigate={menu.close} />}
-      >
-        <Stack gap="lg">
-          <Box component="nav" aria-label="Mobile">
-            {PLACEHOLDER_ITEMS.map((item) => (
-              <a key={item} className={classes.mobileLink}>
-                {item}
-              </a>
-            ))}
-          </Box>
-          <Divider />
-          <SessionActions stacked onNavigate={menu.close} />
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
     </header>
   );
 };

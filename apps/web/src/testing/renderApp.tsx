@@ -15,9 +15,12 @@ interface RenderAppOptions {
   session?: Partial<SessionState>;
 }
 
-/** The whole app (store, Mantine, routes) at one address, as a browser would show it. */
+/**
+ * The whole app (store, Mantine, routes) at one address, as a browser would show it. The session starts as
+ * "checked, none" unless the test says otherwise (`loggedIn: undefined` lets the app restore it).
+ */
 export const renderApp = ({ route = '/', session = {} }: RenderAppOptions = {}) => {
-  const store = makeStore({ session: { ...initialSessionState, ...session } });
+  const store = makeStore({ session: { ...initialSessionState, loggedIn: false, ...session } });
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store} env="test">

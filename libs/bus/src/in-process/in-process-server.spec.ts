@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 
-import { requestReply } from '../request-reply';
 import { InProcessBroker } from './in-process-broker';
 import { InProcessClient } from './in-process-client';
 import { InProcessServer } from './in-process-server';
+import { untypedBusClient } from '../untyped-bus-client';
 import { MAX_PAYLOAD_BYTES, PayloadTooLargeError } from './wire';
 
 describe('InProcessServer', () => {
@@ -27,9 +27,9 @@ describe('InProcessServer', () => {
   it('subscribes its handlers on the broker it was given when it listens', async () => {
     sut.addHandler('clock.now', async () => ({ now: 'noon' }));
 
-    await expect(requestReply(client, 'clock.now', {})).rejects.toMatchObject({ status: 503 });
+    await expect(untypedBusClient(client).request('clock.now', {})).rejects.toMatchObject({ status: 503 });
     await listen();
-    await expect(requestReply(client, 'clock.now', {})).resolves.toEqual({ now: 'noon' });
+    await expect(untypedBusClient(client).request('clock.now', {})).resolves.toEqual({ now: 'noon' });
   });
 
   it('answers 500 at once, instead of leaving the caller to time out, when its reply is too large to send', async () => {
@@ -37,7 +37,7 @@ describe('InProcessServer', () => {
     sut.addHandler('files.dump', async () => 'x'.repeat(MAX_PAYLOAD_BYTES));
     await listen();
 
-    await expect(requestReply(client, 'files.dump', {}, { timeoutMs: 60_000 })).rejects.toEqual({
+    await expect(untypedBusClient(client).request('files.dump', {}, { timeoutMs: 60_000 })).rejects.toEqual({
       status: 500,
       message: 'Internal error.',
     });

@@ -1,6 +1,7 @@
 import { type DynamicModule, type INestMicroservice, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NatsConnection } from 'nats';
+import { busValidationPipe } from '@vitalsync/backend';
 import { Logger } from 'nestjs-pino';
 
 import { busServerOptions, busTransportFromEnv } from '../bus-options';
@@ -8,15 +9,20 @@ import { type BusTransport } from '../bus-transport';
 import { BusModule } from '../bus.module';
 import { loggerModuleFor } from './logger.module';
 
-/** Creates (without starting) one service as a Nest microservice on the given transport, with pino logs and a bus client. */
+/**
+ * Creates (without starting) one service as a Nest microservice on the given transport, with pino logs, a bus
+ * client and every payload validated against its DTO class.
+ */
 export const createServiceApp = async (
   serviceModule: Type<unknown>,
   service: string,
   transport: BusTransport,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<INestMicroservice> => {
-  // BusModule is global: the service's own providers inject BUS_CLIENT to publish events on the same transport.
-  @Module({ imports: [loggerModuleFor(`${service}-svc`, env), BusModule.forRoot(transport, env), serviceModule] })
+  // BusModule is global: the service's own providers inject BusClient to publish events on the same transport.
+  @Module({
+    imports: [loggerModuleFor(`${service}-svc`, env), BusModule.forRoot(transport, env), serviceModule],
+  })
   class ServiceRootModule {}
 
   const root: DynamicModule = { module: ServiceRootModule };
@@ -25,6 +31,7 @@ export const createServiceApp = async (
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  app.useGlobalPipes(busValidationPipe());
   return app;
 };
 

@@ -6,7 +6,7 @@ import {
   SIGNUP_REQUEST_RULES,
   SIGNUP_RULES,
 } from './account.rules';
-import { checkFile, flattenGroups, validateFields } from './validate-fields';
+import { FORBIDDEN_CHARACTERS_MESSAGE, checkFile, flattenGroups, validateFields } from './validate-fields';
 
 const TODAY = new Date('2026-11-21T12:00:00Z');
 
@@ -134,6 +134,29 @@ describe('signup rules', () => {
       'personal_info.fullName',
       'personal_info.phoneNumber',
     ]);
+  });
+});
+
+describe('characters no field may hold', () => {
+  it.each([
+    ['a NUL character', 'Ada\u0000Patient'],
+    ['a lone high surrogate', 'Ada\ud800'],
+    ['a lone low surrogate', '\udc00Ada'],
+  ])('refuses %s in any text field, keyed by the field', (_case, text) => {
+    expect(
+      validateFields(SIGNUP_RULES.user, { ...validUser, 'personal_info.fullName': text }, TODAY),
+    ).toEqual({
+      'personal_info.fullName': FORBIDDEN_CHARACTERS_MESSAGE,
+    });
+    expect(validateFields(LOGIN_RULES, { email: `a${text}@b.co`, password: 'secret1' })).toEqual({
+      email: FORBIDDEN_CHARACTERS_MESSAGE,
+    });
+  });
+
+  it('accepts characters outside the basic plane written as surrogate pairs', () => {
+    expect(
+      validateFields(SIGNUP_RULES.user, { ...validUser, 'personal_info.fullName': 'Ada 😀' }, TODAY),
+    ).toEqual({});
   });
 });
 

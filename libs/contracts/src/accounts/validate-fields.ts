@@ -14,6 +14,17 @@ const isPastDate = (value: string, today: Date): boolean => {
   );
 };
 
+export const FORBIDDEN_CHARACTERS_MESSAGE = 'This field contains characters that are not allowed.';
+
+/**
+ * A NUL character (PostgreSQL text cannot hold it) or half of a UTF-16 surrogate pair (not a character at all,
+ * and not valid UTF-8 once encoded).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const hasForbiddenCharacters = (text: string): boolean =>
+  text.includes('\u0000') || LONE_SURROGATE.test(text);
+
 /** The first message a value breaks, or undefined. Optional empty values pass. */
 export const checkField = (
   rule: FieldRule,
@@ -23,6 +34,7 @@ export const checkField = (
 ): string | undefined => {
   if (isEmpty(value)) return rule.required;
   if (typeof value !== 'string' && typeof value !== 'number') return `${rule.label} is not valid`;
+  if (typeof value === 'string' && hasForbiddenCharacters(value)) return FORBIDDEN_CHARACTERS_MESSAGE;
   const text = String(value).trim();
   if (rule.pattern && !rule.pattern.value.test(text)) return rule.pattern.message;
   if (rule.minLength && text.length < rule.minLength.value) return rule.minLength.message;

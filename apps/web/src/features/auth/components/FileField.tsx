@@ -3,8 +3,8 @@ import { type FileRule } from '@vitalsync/contracts';
 import { useId } from 'react';
 import { type UseFormRegister } from 'react-hook-form';
 
-import { type SectionValues } from '../forms/formValues';
-import { fileOptions } from '../forms/rhfRules';
+import { type SectionValues } from '../../../forms/formValues';
+import { fileOptions } from '../../../forms/rhfRules';
 
 import classes from './FileField.module.css';
 

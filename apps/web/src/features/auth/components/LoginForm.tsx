@@ -1,15 +1,16 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { LOGIN_RULES, type Role } from '@vitalsync/contracts';
+import { type ApiErrorBody, LOGIN_RULES, type LoginResponse, type Role } from '@vitalsync/contracts';
 import { useState } from 'react';
 import { type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
-import { apiErrorOf } from '../../../app/apiError';
+import { errorBodyOf } from '../../../app/apiError';
 import { useAppDispatch } from '../../../app/hooks';
+import { requestJson } from '../../../app/requestJson';
+import { restoredSessionOf } from '../../session/restoredSession';
 import { login, logout } from '../../session/sessionSlice';
-import { useLoginMutation } from '../api';
-import { fieldOptions } from '../forms/rhfRules';
+import { fieldOptions } from '../../../forms/rhfRules';
 
 import classes from './LoginForm.module.css';
 
@@ -29,25 +30,36 @@ const { email: emailRule, password: passwordRule } = LOGIN_RULES;
 export const LoginForm = ({ role, form }: LoginFormProps) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [loginRequest] = useLoginMutation();
   const [loginError, setLoginError] = useState<string>();
   const { register, handleSubmit, formState } = form;
 
   const submit = handleSubmit(async ({ email, password }) => {
     setLoginError(undefined);
+    let answer;
     try {
-      const answer = await loginRequest({ role, email, password }).unwrap();
-      dispatch(login({ profile: answer.profile, role: answer.role }));
-      navigate(`/dashboard/${answer.role}`);
+      answer = await requestJson<LoginResponse | ApiErrorBody>('/authenticate/login', {
+        method: 'POST',
+        json: { role, email, password },
+      });
     } catch (error) {
-      const body = apiErrorOf(error);
-      // Spec section 8: a refusal is shown as loginError; a network or other failure only reaches the console.
-      if (body) {
-        dispatch(logout());
-        setLoginError(body.message);
-      } else {
-        console.error('Login failed', error);
-      }
+      // Spec section 8: a network failure only reaches the console.
+      console.error('Login failed', error);
+      return;
+    }
+    // The login answer carries the same status, profile and role as a restored session.
+    const session = restoredSessionOf(answer.body, !answer.ok);
+    if (session) {
+      dispatch(login(session));
+      navigate(`/dashboard/${session.role}`);
+      return;
+    }
+    // Spec section 8: a refusal is shown as loginError; any other failure only reaches the console.
+    const refusal = errorBodyOf(answer.body);
+    if (refusal) {
+      dispatch(logout());
+      setLoginError(refusal.message);
+    } else {
+      console.error('Login failed', answer.status);
     }
   });
 

@@ -6,18 +6,17 @@ import { useNavigate } from 'react-router-dom';
 
 import { UNREACHABLE_MESSAGE } from '../../../app/apiError';
 import { notifySuccess } from '../../../app/notify';
-import { sectionsOf, inputSpecOf } from '../forms/fieldCatalog';
-import { type SectionValues } from '../forms/formValues';
-import { applyServerErrors } from '../forms/serverErrors';
+import { sectionsOf, inputSpecOf } from '../../../forms/fieldCatalog';
+import { type SectionValues } from '../../../forms/formValues';
+import { applyServerErrors } from '../../../forms/serverErrors';
 import { signupFormData } from '../forms/signupFormData';
 import { useSignupRequest } from '../hooks/useSignupRequest';
 
-import { ContractField } from './ContractField';
+import { ContractField } from '../../../forms/ContractField';
 import { FileField } from './FileField';
-import { type FormFailure, FormFailureAlert } from './FormFailureAlert';
-import { FormCell, FormSection } from './FormSection';
+import { type FormFailure, FormFailureAlert } from '../../../forms/FormFailureAlert';
+import { FormCell, FormSection } from '../../../forms/FormSection';
 import { UploadProgress } from './UploadProgress';
-
 
 interface SignupFormProps {
   role: Role;

@@ -1,6 +1,6 @@
 import { type Role, SIGNUP_FILE_RULES, SIGNUP_RULES } from '@vitalsync/contracts';
 
-import { firstFileAt, type SectionValues, splitPath, valueAt } from './formValues';
+import { firstFileAt, type SectionValues, splitPath, valueAt } from '../../../forms/formValues';
 
 /** `personal_info.fullName` → `personal_info[fullName]`, the spec's flattened multipart key. */
 export const multipartKey = (path: string): string => {

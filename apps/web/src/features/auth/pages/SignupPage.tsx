@@ -9,7 +9,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { RoleIntro } from '../components/RoleIntro';
 import { RoleTabs } from '../components/RoleTabs';
 import { SignupForm } from '../components/SignupForm';
-import { type SectionValues } from '../forms/formValues';
+import { type SectionValues } from '../../../forms/formValues';
 
 export const SignupPage = () => {
   usePageTitle('Sign Up');

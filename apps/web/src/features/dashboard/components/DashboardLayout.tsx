@@ -6,7 +6,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 
 import { DASHBOARD_SECTIONS } from '../dashboardSections';
 
-import { ContentSkeleton } from './ContentSkeleton';
+import { ContentSkeleton } from '../../../layout/ContentSkeleton';
 import classes from './DashboardLayout.module.css';
 import { DashboardNav } from './DashboardNav';
 

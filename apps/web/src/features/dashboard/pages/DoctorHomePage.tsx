@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 
 import { selectSession, useAppSelector } from '../../../app/hooks';
-import { ContentSkeleton } from '../components/ContentSkeleton';
+import { ContentSkeleton } from '../../../layout/ContentSkeleton';
 import { DashboardWelcome } from '../components/DashboardWelcome';
 import { HomeCardGrid } from '../components/HomeCardGrid';
 import { DOCTOR_HOME_CARDS } from '../dashboardSections';

@@ -6,19 +6,18 @@ import { useForm } from 'react-hook-form';
 
 import { apiErrorOf, UNREACHABLE_MESSAGE } from '../../../app/apiError';
 import { notifySuccess } from '../../../app/notify';
-import { ContractField } from '../../auth/components/ContractField';
-import viewClasses from '../../auth/components/ContractField.module.css';
-import { type FormFailure, FormFailureAlert } from '../../auth/components/FormFailureAlert';
-import { FormCell, FormSection } from '../../auth/components/FormSection';
-import { inputSpecOf, sectionsOf } from '../../auth/forms/fieldCatalog';
-import { type SectionValues } from '../../auth/forms/formValues';
-import { applyServerErrors } from '../../auth/forms/serverErrors';
+import { ContractField } from '../../../forms/ContractField';
+import viewClasses from '../../../forms/ContractField.module.css';
+import { type FormFailure, FormFailureAlert } from '../../../forms/FormFailureAlert';
+import { FormCell, FormSection } from '../../../forms/FormSection';
+import { inputSpecOf, sectionsOf } from '../../../forms/fieldCatalog';
+import { type SectionValues } from '../../../forms/formValues';
+import { applyServerErrors } from '../../../forms/serverErrors';
 import { useSaveProfileMutation } from '../api';
 import { profileFormValues, saveProfileRequest } from '../forms/profileForm';
 
 import classes from './ProfilePanel.module.css';
 import { ProfilePicture } from './ProfilePicture';
-
 
 interface ProfilePanelProps {
   role: Role;

@@ -11,7 +11,7 @@ import {
   type UserProfile,
 } from '@vitalsync/contracts';
 
-import { type SectionValues, splitPath, valueAt } from '../../auth/forms/formValues';
+import { type SectionValues, splitPath, valueAt } from '../../../forms/formValues';
 
 export const isDoctorProfile = (profile: Profile): profile is DoctorProfile => 'professional_info' in profile;
 

@@ -1,6 +1,6 @@
 import { selectSession, useAppSelector } from '../../../app/hooks';
 import { usePageTitle } from '../../../app/usePageTitle';
-import { ContentSkeleton } from '../../dashboard/components/ContentSkeleton';
+import { ContentSkeleton } from '../../../layout/ContentSkeleton';
 import { ProfilePanel } from '../components/ProfilePanel';
 
 /** `/dashboard/{role}/profile`: the signed-in account's own profile. */

@@ -1,11 +1,12 @@
-import { LOGIN_REQUIRED_MESSAGE, isRole } from '@vitalsync/contracts';
-import { type ReactNode, useEffect } from 'react';
+import { LOGIN_REQUIRED_MESSAGE } from '@vitalsync/contracts';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 
-import { useGetProfileQuery } from '../../../app/api';
+import { api, useGetProfileQuery } from '../../../app/api';
 import { selectSession, useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { notifyNotice } from '../../../app/notify';
 import { PageLoader } from '../../../layout/PageLoader';
+import { restoredSessionOf } from '../restoredSession';
 import { login, logout } from '../sessionSlice';
 
 interface RequireSessionProps {
@@ -22,17 +23,21 @@ export const RequireSession = ({ children }: RequireSessionProps) => {
   const { data, isError } = useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true });
 
   // After a failed refetch RTK Query still holds the last good answer: the failure must win.
-  const restored = !isError && data?.status === 'success' && isRole(data.role) ? data : undefined;
+  const restored = useMemo(() => restoredSessionOf(data, isError), [data, isError]);
   const rejected = isError || (data !== undefined && restored === undefined);
 
   useEffect(() => {
-    if (restored) dispatch(login({ profile: restored.profile, role: restored.role }));
+    if (restored) dispatch(login(restored));
   }, [restored, dispatch]);
 
   useEffect(() => {
     if (!rejected) return;
     dispatch(logout());
     notifyNotice(LOGIN_REQUIRED_MESSAGE);
+    // Once this page is gone, forget the refused answer: the dashboard a later login opens must ask afresh.
+    return () => {
+      dispatch(api.util.resetApiState());
+    };
   }, [rejected, dispatch]);
 
   if (rejected) return <Navigate to="/login" replace />;

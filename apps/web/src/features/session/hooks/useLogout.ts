@@ -1,35 +1,46 @@
 import { LOGOUT_SUCCESS_MESSAGE } from '@vitalsync/contracts';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 
-import { api } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { notifySuccess } from '../../../app/notify';
-import { useLogoutMutation } from '../api';
+import { requestJson } from '../../../app/requestJson';
+import { type RootState } from '../../../app/store';
 import { logout as clearSession } from '../sessionSlice';
 
 /** Spec section 4 "Logout": on success clear the session, go to / and confirm; a failure is only logged. */
 export const useLogout = () => {
-  const [logoutRequest, { isLoading }] = useLogoutMutation();
+  const [isLoggingOut, setLoggingOut] = useState(false);
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   const navigate = useNavigate();
 
   const logout = useCallback(async () => {
+    setLoggingOut(true);
     try {
-      await logoutRequest().unwrap();
+      // The spec reads no field of the logout response: any 2xx answer (JSON, text or empty) is a success.
+      const answer = await requestJson('/dashboard/logout');
+      if (!answer.ok) throw new Error(`Logout answered ${answer.status}`);
     } catch (error) {
       console.error('Logout failed', error);
       return;
+    } finally {
+      setLoggingOut(false);
     }
     // Leave first: a dashboard still on screen would refetch the profile it is about to lose, get a 401 and send
     // the user to /login with "Please Login First!" instead of /.
     flushSync(() => navigate('/'));
     dispatch(clearSession());
     // Drop every cached server answer (the profile above all) so nothing of this account outlives the session.
-    dispatch(api.util.resetApiState());
+    // The API's chunk is only there if a page used it; then it is already loaded and this import costs nothing.
+    if (store.getState().api) {
+      const { api } = await import('../../../app/api');
+      dispatch(api.util.resetApiState());
+    }
     notifySuccess(LOGOUT_SUCCESS_MESSAGE);
-  }, [logoutRequest, dispatch, navigate]);
+  }, [dispatch, navigate, store]);
 
-  return { logout, isLoggingOut: isLoading };
+  return { logout, isLoggingOut };
 };

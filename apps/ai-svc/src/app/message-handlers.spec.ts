@@ -1,0 +1,13 @@
+import { handlersWithoutActor, messageHandlersOf } from '@vitalsync/backend';
+
+import { AiSvcModule } from './ai-svc.module';
+
+describe('the message handlers of ai-svc', () => {
+  it('each take an actor or say they are internal', () => {
+    expect(handlersWithoutActor(AiSvcModule)).toEqual([]);
+  });
+
+  it('are all found, health included', () => {
+    expect(messageHandlersOf(AiSvcModule).flatMap((handler) => handler.patterns)).toEqual(['ai.health']);
+  });
+});

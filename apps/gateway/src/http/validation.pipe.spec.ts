@@ -1,0 +1,131 @@
+import { Body, Controller, Get, HttpCode, Module, Param, Post } from '@nestjs/common';
+import { APP_PIPE, NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+
+import { LoginRequestDto } from '../accounts/dto/login-request.dto';
+import { SignupParamsDto } from '../accounts/dto/signup-params.dto';
+import { PictureParamsDto } from '../profiles/dto/picture-params.dto';
+import { SaveProfileRequestDto } from '../profiles/dto/save-profile-request.dto';
+import { ApiExceptionFilter } from './api-exception.filter';
+import { API_JSON_LIMITS, registerJsonBodyOnly } from './json-body';
+import { INVALID_REQUEST_MESSAGE, httpValidationPipe } from './validation.pipe';
+
+/** Echoes what reached it, so a test sees what the pipe let through. */
+@Controller()
+class EchoController {
+  @Post('login')
+  @HttpCode(200)
+  login(@Body() body: LoginRequestDto): unknown {
+    return { type: body.constructor.name, body };
+  }
+
+  @Post('profile')
+  @HttpCode(200)
+  profile(@Body() body: SaveProfileRequestDto): unknown {
+    return body;
+  }
+
+  @Get('signup/:role')
+  signup(@Param() params: SignupParamsDto): unknown {
+    return params;
+  }
+
+  @Get('picture/:file')
+  picture(@Param() params: PictureParamsDto): unknown {
+    return params;
+  }
+}
+
+@Module({ controllers: [EchoController], providers: [{ provide: APP_PIPE, useFactory: httpValidationPipe }] })
+class PipeTestModule {}
+
+const REFUSED = { status: 'error', message: INVALID_REQUEST_MESSAGE };
+const PICTURE = '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11.png';
+
+describe('httpValidationPipe', () => {
+  let app: NestFastifyApplication;
+  const post = (url: string, body: string) =>
+    app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, body });
+
+  beforeAll(async () => {
+    app = await NestFactory.create<NestFastifyApplication>(PipeTestModule, new FastifyAdapter(), {
+      logger: false,
+      bodyParser: false,
+    });
+    registerJsonBodyOnly(app.getHttpAdapter().getInstance(), API_JSON_LIMITS);
+    app.useGlobalFilters(new ApiExceptionFilter(false));
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  });
+
+  afterAll(() => app?.close());
+
+  it('hands the handler an instance of its DTO class', async () => {
+    const response = await post('/login', JSON.stringify({ role: 'user', email: 'a@b.co', password: 'pw12' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      type: 'LoginRequestDto',
+      body: { role: 'user', email: 'a@b.co', password: 'pw12' },
+    });
+  });
+
+  it('leaves missing login fields to the field rules (their spec messages are a 422)', async () => {
+    const response = await post('/login', JSON.stringify({ role: 'doctor' }));
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an unknown property', { role: 'user', email: 'a@b.co', password: 'pw12', admin: true }],
+    ['a number for the email', { role: 'user', email: 7, password: 'pw12' }],
+    ['an object for the password', { role: 'user', email: 'a@b.co', password: { $ne: '' } }],
+    ['a role that does not exist', { role: 'admin', email: 'a@b.co', password: 'pw12' }],
+    ['an email longer than any rule allows', { role: 'user', email: 'a'.repeat(1001), password: 'pw12' }],
+    ['an array', [{ role: 'user' }]],
+    ['a string', 'user'],
+    ['null', null],
+  ])('refuses a login body with %s with a plain 400', async (_case, body) => {
+    const response = await post('/login', JSON.stringify(body));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(REFUSED);
+  });
+
+  it('lets partial profile sections through, numbers as text included, for the field rules to judge', async () => {
+    const body = {
+      role: 'user',
+      personal_info: { fullName: '' },
+      health_info: { weight: 'Infinity', height: 170 },
+      profilePicture: null,
+      _id: 'ignored',
+    };
+    const response = await post('/profile', JSON.stringify(body));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(body);
+  });
+
+  it.each([
+    ['a section that is text', { role: 'user', personal_info: 'Ada' }],
+    ['a field that is a number', { role: 'user', personal_info: { fullName: 7 } }],
+    ['a derived field', { role: 'user', health_info: { weightHistory: [] } }],
+    ['an unknown section', { role: 'user', settings: {} }],
+    ['an unknown field', { role: 'doctor', optional: { biography: 'x', admin: true } }],
+    ['a weight that is an object', { role: 'user', health_info: { weight: { value: 1 } } }],
+    ['a text beyond any rule', { role: 'user', personal_info: { fullName: 'x'.repeat(10_001) } }],
+    ['no role', { personal_info: { fullName: 'Ada' } }],
+  ])('refuses a profile body with %s with a plain 400', async (_case, body) => {
+    const response = await post('/profile', JSON.stringify(body));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(REFUSED);
+  });
+
+  it('answers 404 for a path parameter that names nothing that can exist', async () => {
+    expect((await app.inject({ url: '/signup/doctor' })).json()).toEqual({ role: 'doctor' });
+    const role = await app.inject({ url: '/signup/admin' });
+    expect(role.statusCode).toBe(404);
+    expect(role.json()).toEqual({ status: 'error', message: 'There is no such account type.' });
+
+    expect((await app.inject({ url: `/picture/${PICTURE}` })).json()).toEqual({ file: PICTURE });
+    const licence = await app.inject({ url: '/picture/licence-proof.pdf' });
+    expect(licence.statusCode).toBe(404);
+    expect(licence.json()).toEqual({ status: 'error', message: 'There is no such picture.' });
+  });
+});

@@ -1,0 +1,41 @@
+import { BadRequestException, NotFoundException, ValidationPipe } from '@nestjs/common';
+import { type ValidationError } from 'class-validator';
+
+export const INVALID_REQUEST_MESSAGE = 'The request is not valid.';
+
+/**
+ * Marks a route parameter whose invalid value names nothing that exists: its decorators take
+ * `{ context: notFound('There is no such …') }` and the refusal is that 404 instead of a 400.
+ */
+export const notFound = (message: string): { notFound: string } => ({ notFound: message });
+
+const notFoundMessageOf = (errors: readonly ValidationError[]): string | undefined => {
+  for (const error of errors) {
+    for (const context of Object.values(error.contexts ?? {})) {
+      const message = (context as { notFound?: unknown }).notFound;
+      if (typeof message === 'string') return message;
+    }
+    const nested = notFoundMessageOf(error.children ?? []);
+    if (nested) return nested;
+  }
+  return undefined;
+};
+
+/**
+ * Every HTTP body, query and parameter typed by a DTO class is checked before a handler sees it: unknown
+ * properties, wrong types and non-objects are refused with a plain 400 (the API error shape comes from
+ * ApiExceptionFilter). Field rules with the spec's messages (422) run later, on values of the right type.
+ */
+export const httpValidationPipe = (): ValidationPipe =>
+  new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: true,
+    transform: true,
+    // The reasons would echo what was sent; the caller gets one plain sentence.
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => {
+      const missing = notFoundMessageOf(errors);
+      return missing ? new NotFoundException(missing) : new BadRequestException(INVALID_REQUEST_MESSAGE);
+    },
+  });

@@ -1,0 +1,44 @@
+import { Body, Controller, ForbiddenException, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { BusClient } from '@vitalsync/bus';
+import {
+  ACCOUNT_SUBJECTS,
+  PROFILE_SAVED_MESSAGE,
+  type ProfileResponse,
+  type SaveProfileRequest,
+  type SaveProfileResponse,
+} from '@vitalsync/contracts';
+
+import { CurrentActor } from '../sessions/current-actor.decorator';
+import { type SessionClaims, actorOf } from '../sessions/session-token';
+import { SaveProfileRequestDto } from './dto/save-profile-request.dto';
+
+@ApiTags('profile')
+@Controller('dashboard/profile')
+export class ProfileController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Get()
+  async get(@CurrentActor() claims: SessionClaims): Promise<ProfileResponse> {
+    const profile = await this.bus.request(ACCOUNT_SUBJECTS.getProfile, {
+      actor: actorOf(claims),
+    });
+    return { status: 'success', profile, role: claims.role };
+  }
+
+  @Post()
+  @HttpCode(200)
+  async save(
+    @CurrentActor() claims: SessionClaims,
+    @Body() request: SaveProfileRequestDto,
+  ): Promise<SaveProfileResponse> {
+    // The role travels with the body (spec section 6) but can never differ from the session's.
+    if (request.role !== claims.role) throw new ForbiddenException('You can only change your own profile.');
+    const profile = await this.bus.request(ACCOUNT_SUBJECTS.saveProfile, {
+      actor: actorOf(claims),
+      // Sections may come partly filled: auth-svc merges them with the stored profile and checks PROFILE_RULES.
+      profile: request as SaveProfileRequest,
+    });
+    return { status: 'success', message: PROFILE_SAVED_MESSAGE, profile };
+  }
+}

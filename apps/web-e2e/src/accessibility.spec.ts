@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { chooseTheme, expectNoAxeViolations, THEMES, type Theme } from './support/axe';
+import { logIn, newAccount, type Role, signUp } from './support/accounts';
+
+// axe is injected as a script tag; the app's Content-Security-Policy rightly forbids that for anyone else.
+test.use({ bypassCSP: true });
+
+const html = (page: Page) => page.locator('html');
+
+/** Loads a page afresh in a theme and waits for its main heading. */
+const open = async (page: Page, path: string, theme: Theme, heading: string | RegExp) => {
+  await page.goto(path);
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', theme);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+};
+
+const PUBLIC_VIEWS = [
+  { path: '/', heading: 'Welcome to VitalSync' },
+  { path: '/login', heading: 'Login To Your Account' },
+  { path: '/no/such/page', heading: 'Page not found' },
+] as const;
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test('public pages pass axe (WCAG 2.1 AA)', async ({ page }) => {
+      await page.goto('/');
+      await chooseTheme(page, theme);
+      for (const view of PUBLIC_VIEWS) {
+        await open(page, view.path, theme, view.heading);
+        await expectNoAxeViolations(page, `${view.path} (${theme})`);
+      }
+      for (const tab of ['Doctor', 'User'] as const) {
+        await open(page, '/login', theme, 'Login To Your Account');
+        await page.getByRole('tab', { name: tab }).click();
+        await page.getByRole('button', { name: 'Login' }).click();
+        await expectNoAxeViolations(page, `/login ${tab} tab with errors (${theme})`);
+
+        await open(page, '/signup', theme, 'Register Your New Account');
+        await page.getByRole('tab', { name: tab }).click();
+        await expectNoAxeViolations(page, `/signup ${tab} tab (${theme})`);
+        await page.getByRole('button', { name: 'Register' }).click();
+        await expect(page.getByText('Full Name is Required')).toBeVisible();
+        await expectNoAxeViolations(page, `/signup ${tab} tab with errors (${theme})`);
+      }
+    });
+
+    test('the mobile menu passes axe', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/');
+      await chooseTheme(page, theme);
+      await open(page, '/', theme, 'Welcome to VitalSync');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+      await expectNoAxeViolations(page, `mobile menu (${theme})`);
+    });
+
+    for (const role of ['user', 'doctor'] as const satisfies readonly Role[]) {
+      test(`every ${role} dashboard view passes axe`, async ({ page }) => {
+        const account = newAccount(role);
+        await signUp(page, account);
+        await logIn(page, account);
+        await chooseTheme(page, theme);
+
+        await open(page, `/dashboard/${role}`, theme, /^Welcome/);
+        const sections = await page
+          .getByRole('navigation', { name: 'Dashboard' })
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        expect(sections.length).toBeGreaterThan(2);
+
+        for (const section of sections) {
+          await page.goto(section);
+          await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', theme);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expectNoAxeViolations(page, `${section} (${theme})`);
+        }
+
+        await open(page, `/dashboard/${role}/profile`, theme, /.+/);
+        await page.getByRole('button', { name: 'Edit Profile' }).click();
+        await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+        await expectNoAxeViolations(page, `/dashboard/${role}/profile editing (${theme})`);
+
+        await open(page, '/user/video-call/a1', theme, 'Video call');
+        await expectNoAxeViolations(page, `/user/video-call (${theme})`);
+      });
+    }
+  });
+}

@@ -1,0 +1,2 @@
+// Spec section 1: About, Services and Contact are placeholders with no target, hence plain text, not links.
+export const PLACEHOLDER_ITEMS = ['About', 'Services', 'Contact'] as const;

@@ -1,0 +1,13 @@
+import { type LogoutCommand } from '@vitalsync/contracts';
+import { IsString } from 'class-validator';
+
+import { ActorDto, ActorField } from '../../actor/actor.dto';
+
+export class LogoutCommandDto implements LogoutCommand {
+  /** Any text: a session id that cannot exist is answered 404 like any session not found. */
+  @IsString()
+  sessionId!: string;
+
+  @ActorField()
+  actor!: ActorDto;
+}

@@ -1,0 +1,11 @@
+export { rpcError, invalidRequest, invalidFields } from './rpc/rpc-errors';
+export { CLOCK, type Clock, systemClock, clockProvider } from './clock/clock';
+export { ActorDto } from './actor/actor.dto';
+export { busValidationPipe } from './validation/bus-validation.pipe';
+export { Internal } from './handlers/internal.decorator';
+export { messageHandlersOf, handlersWithoutActor, type MessageHandler } from './handlers/message-handlers';
+export { GetProfileQueryDto } from './dto/accounts/get-profile-query.dto';
+export { LoginCommandDto } from './dto/accounts/login-command.dto';
+export { LogoutCommandDto } from './dto/accounts/logout-command.dto';
+export { SignupCommandDto } from './dto/accounts/signup-command.dto';
+export { SaveProfileCommandDto, type SaveProfileRequestDto } from './dto/accounts/save-profile-command.dto';

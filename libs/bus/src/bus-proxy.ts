@@ -1,0 +1,17 @@
+import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
+
+import { natsConnectionOptions } from './bus-options';
+import { type BusTransport } from './bus-transport';
+import { InProcessClient } from './in-process/in-process-client';
+
+/** DI token of the transport's ClientProxy; callers inject BusClient, which wraps it. */
+export const BUS_PROXY = 'BUS_PROXY';
+
+/**
+ * The client for the chosen transport. The NATS client does not wait for a first connection: while NATS is
+ * unreachable each request fails at once (503) and tries again, and once connected it reconnects forever.
+ */
+export const createBusProxy = (transport: BusTransport, env: NodeJS.ProcessEnv): ClientProxy =>
+  transport === 'in-process'
+    ? new InProcessClient()
+    : ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectionOptions(env) });

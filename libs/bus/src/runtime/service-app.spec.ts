@@ -1,0 +1,54 @@
+import { Controller, type INestMicroservice, Module } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { IsString } from 'class-validator';
+
+import { InProcessClient } from '../in-process/in-process-client';
+import { untypedBusClient } from '../untyped-bus-client';
+import { createServiceApp, listenService } from './service-app';
+
+class GreetingDto {
+  @IsString()
+  name!: string;
+}
+
+@Controller()
+class GreetingController {
+  @MessagePattern('service-app.greet')
+  greet(@Payload() greeting: GreetingDto): string {
+    return `${greeting instanceof GreetingDto ? 'validated' : 'raw'}: ${greeting.name}`;
+  }
+}
+
+@Module({ controllers: [GreetingController] })
+class GreetingModule {}
+
+describe('createServiceApp', () => {
+  let app: INestMicroservice;
+  const client = new InProcessClient();
+  const bus = untypedBusClient(client);
+
+  beforeAll(async () => {
+    app = await createServiceApp(GreetingModule, 'greeting', 'in-process', { LOG_LEVEL: 'silent' });
+    await listenService(app, 'in-process');
+  });
+
+  afterAll(async () => {
+    await client.close();
+    await app.close();
+  });
+
+  it('hands a handler its payload as an instance of the DTO class', async () => {
+    await expect(bus.request('service-app.greet', { name: 'Ada' })).resolves.toBe('validated: Ada');
+  });
+
+  it.each([
+    ['an unknown property', { name: 'Ada', admin: true }],
+    ['a wrong type', { name: 7 }],
+    ['no payload object', 'Ada'],
+  ])('refuses %s with a 400 before the handler runs', async (_case, payload) => {
+    await expect(bus.request('service-app.greet', payload)).rejects.toStrictEqual({
+      status: 400,
+      message: 'The request is not valid.',
+    });
+  });
+});

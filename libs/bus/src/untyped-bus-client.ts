@@ -1,0 +1,9 @@
+import { type ClientProxy } from '@nestjs/microservices';
+import { type RpcShape } from '@vitalsync/contracts';
+
+import { BusClient } from './bus-client';
+
+/** For the bus's own tests: subjects made up per run, which no contract map names. */
+export type UntypedBusClient = BusClient<Record<string, RpcShape>, Record<string, unknown>>;
+
+export const untypedBusClient = (proxy: ClientProxy): UntypedBusClient => new BusClient(proxy);

@@ -1,0 +1,8 @@
+const preset = require('../../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'config',
+  roots: ['<rootDir>/libs/config/src'],
+  testMatch: ['**/*.spec.ts'],
+};

@@ -1,0 +1,26 @@
+import { type AccountEvents, type AccountRpc } from '../accounts/account.bus';
+import { type HealthRpc } from '../health/health.bus';
+
+/** One request pattern: what it takes and what it replies. */
+export interface RpcShape {
+  request: unknown;
+  reply: unknown;
+}
+
+/** Every request pattern of the system, one map per domain joined. */
+export type BusRpc = AccountRpc & HealthRpc;
+
+/** Every event subject of the system with its payload. */
+export type BusEvents = AccountEvents;
+
+/** A map of request patterns, as BusRpc is one. */
+export type RpcMap<Rpc> = { [Pattern in keyof Rpc]: RpcShape };
+
+export type RequestOf<Rpc extends RpcMap<Rpc>, P extends keyof Rpc> = Rpc[P]['request'];
+export type ReplyOf<Rpc extends RpcMap<Rpc>, P extends keyof Rpc> = Rpc[P]['reply'];
+
+export type RpcPattern = keyof BusRpc;
+export type RpcRequest<P extends RpcPattern> = RequestOf<BusRpc, P>;
+export type RpcReply<P extends RpcPattern> = ReplyOf<BusRpc, P>;
+export type EventSubject = keyof BusEvents;
+export type EventPayload<S extends EventSubject> = BusEvents[S];

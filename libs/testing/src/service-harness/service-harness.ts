@@ -1,0 +1,93 @@
+import {
+  Controller,
+  type DynamicModule,
+  type INestApplicationContext,
+  type INestMicroservice,
+  Module,
+  type Type,
+} from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { busValidationPipe } from '@vitalsync/backend';
+import { BusClient, BusModule, busServerOptions } from '@vitalsync/bus';
+import { type EventSubject, type ServiceName } from '@vitalsync/contracts';
+
+import { EventInbox } from './event-inbox';
+import { withEnv } from './with-env';
+
+export interface ServiceHarnessOptions {
+  service: ServiceName;
+  /** The service's root module, hosted as createServiceApp hosts it: a global bus client, payloads validated. */
+  module: Type<unknown>;
+  /** Environment while the service is created (undefined removes a variable). */
+  env?: Record<string, string | undefined>;
+  /** Subjects whose events the inbox records. */
+  events?: readonly EventSubject[];
+}
+
+export interface ServiceHarness {
+  /** A client of the same in-process bus, as the gateway would be. */
+  bus: BusClient;
+  inbox: EventInbox;
+  close(): Promise<void>;
+}
+
+/** A service that only listens: it records the events of the given subjects. */
+const eventProbe = (subjects: readonly EventSubject[], inbox: EventInbox): DynamicModule => {
+  @Controller()
+  class EventProbeController {}
+
+  for (const subject of subjects) {
+    const method = `on ${subject}`;
+    const handler = (payload: unknown): void => inbox.record(subject, payload);
+    Object.defineProperty(EventProbeController.prototype, method, { value: handler });
+    Payload()(EventProbeController.prototype, method, 0);
+    EventPattern(subject)(EventProbeController.prototype, method, {
+      value: handler,
+    });
+  }
+
+  @Module({ controllers: [EventProbeController] })
+  class EventProbeModule {}
+
+  return { module: EventProbeModule };
+};
+
+/** Starts one service on a fresh in-process bus, with an event probe and a client; close() stops all three. */
+export const startServiceHarness = async (options: ServiceHarnessOptions): Promise<ServiceHarness> => {
+  @Module({ imports: [BusModule.forRoot('in-process'), options.module] })
+  class ServiceHost {}
+
+  const running: Array<INestMicroservice | INestApplicationContext> = [];
+  const close = async () => {
+    for (const app of running.reverse()) await app.close();
+  };
+  try {
+    const service = await withEnv(options.env ?? {}, () =>
+      NestFactory.createMicroservice(ServiceHost, {
+        ...busServerOptions('in-process', options.service),
+        logger: false,
+      }),
+    );
+    running.push(service);
+    service.useGlobalPipes(busValidationPipe());
+    await service.listen();
+
+    const inbox = new EventInbox();
+    const probe = await NestFactory.createMicroservice(eventProbe(options.events ?? [], inbox), {
+      ...busServerOptions('in-process', 'event-probe'),
+      logger: false,
+    });
+    running.push(probe);
+    await probe.listen();
+
+    const client = await NestFactory.createApplicationContext(BusModule.forRoot('in-process'), {
+      logger: false,
+    });
+    running.push(client);
+    return { bus: client.get(BusClient), inbox, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+};

@@ -1,0 +1,205 @@
+// `npm run bench`, second part: the read path and the login in both run modes at their default configuration
+// (log level included), each beside what it cannot beat, measured in alternating rounds of the same run: a
+// profile read beside the database's own point select of the same jsonb row by key (PGlite in process for
+// embedded, node-postgres over a pool of the services' size for distributed), a login beside a bare scrypt hash
+// of the same parameters; and a bare node:http server answering the same JSON.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+
+import {
+  ApiClient,
+  createServiceDatabases,
+  freePort,
+  logIn,
+  signUp,
+  startDistributed,
+  startEmbedded,
+  startNatsServer,
+  workspaceRoot,
+} from '@vitalsync/testing';
+
+import {
+  type PointSelect,
+  pglitePointSelect,
+  postgresPointSelect,
+  scryptPerSecond,
+  SERVICE_POOL_SIZE,
+} from './bare-baselines';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  ROUNDS,
+  measure,
+  measureBeside,
+  ratio,
+  rate,
+  type Row,
+  rowsTable,
+} from './bench-kit';
+
+// The bench's single address would hit the per-address request limits within a second, and its ten concurrent
+// logins of one account the per-email login limit (attempts in flight count until they succeed); nothing else
+// differs from the default configuration (LOG_LEVEL stays info).
+const BENCH_ENV = {
+  LOG_LEVEL: 'info',
+  RATE_LIMIT_API_PER_MINUTE: '100000000',
+  RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
+  LOGIN_MAX_FAILURES_PER_EMAIL: '100000000',
+  LOGIN_MAX_FAILURES_PER_IP: '100000000',
+};
+
+interface Beside {
+  row: Row;
+  baselinePerSecond: number;
+  ratio: number;
+}
+
+interface ModeResult {
+  profile: Beside;
+  login: Beside;
+  profileJson: string;
+}
+
+const measureMode = async (
+  mode: string,
+  baseUrl: string,
+  pids: Array<number | undefined>,
+  openPointSelect: (row: unknown) => Promise<PointSelect>,
+): Promise<ModeResult> => {
+  const client = new ApiClient(baseUrl);
+  const account = await signUp(client, 'user');
+  const login = await logIn(client, account);
+  if (login.status !== 200 || !client.cookie) throw new Error(`login failed: ${login.status} ${login.raw}`);
+  const read = await client.get('/api/dashboard/profile');
+  if (read.status !== 200) throw new Error(`profile read failed: ${read.status} ${read.raw}`);
+  const pointSelect = await openPointSelect(read.body);
+  try {
+    const profile = await measureBeside(
+      `${mode}: GET /api/dashboard/profile`,
+      { url: `${baseUrl}/api/dashboard/profile`, headers: { cookie: client.cookie } },
+      pids,
+      (seconds) => pointSelect.perSecond(seconds),
+    );
+    const loginRow = await measureBeside(
+      `${mode}: POST /api/authenticate/login`,
+      {
+        url: `${baseUrl}/api/authenticate/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseUrl },
+        body: JSON.stringify({ role: account.role, email: account.email, password: account.password }),
+      },
+      pids,
+      scryptPerSecond,
+    );
+    return { profile, login: loginRow, profileJson: read.raw };
+  } finally {
+    await pointSelect.close();
+  }
+};
+
+const embedded = async (): Promise<ModeResult> => {
+  const system = await startEmbedded({ env: BENCH_ENV });
+  try {
+    return await measureMode('embedded', system.baseUrl, [system.process.child.pid], pglitePointSelect);
+  } finally {
+    await system.stop('SIGINT');
+  }
+};
+
+const distributed = async (): Promise<ModeResult> => {
+  const nats = await startNatsServer();
+  const databases = await createServiceDatabases(process.env['DATABASE_URL']);
+  try {
+    const system = await startDistributed({
+      natsUrl: nats.url,
+      databaseUrls: databases.urls,
+      env: BENCH_ENV,
+    });
+    try {
+      const pids = [system.gateway.child.pid, ...Object.values(system.services).map((s) => s.child.pid)];
+      return await measureMode('distributed', system.baseUrl, pids, (row) =>
+        postgresPointSelect(databases.urls.ai, row),
+      );
+    } finally {
+      await system.stop();
+    }
+  } finally {
+    await nats.stop();
+    await databases.drop();
+  }
+};
+
+const bare = async (body: string): Promise<Row> => {
+  const port = await freePort();
+  const child = fork(join(workspaceRoot(), 'tools', 'bench', 'bare-server.mjs'), {
+    env: { ...process.env, PORT: String(port), BENCH_BODY: body },
+  });
+  await once(child, 'message');
+  try {
+    return await measure('bare node:http, same JSON', { url: `http://127.0.0.1:${port}` }, [child.pid]);
+  } finally {
+    child.kill('SIGTERM');
+  }
+};
+
+const baselineRow = (target: string, perSecond: number): Row => ({
+  target,
+  requestsPerSecond: perSecond,
+  meanMs: (CONNECTIONS / perSecond) * 1000,
+  p50: 0,
+  p99: 0,
+  errors: 0,
+  rssMb: [],
+});
+
+const main = async (): Promise<void> => {
+  console.log(
+    `Read path and login at the default configuration, ${CONNECTIONS} connections or concurrent callers, ` +
+      `${ROUNDS} rounds of ${DURATION_S / ROUNDS} s alternating with their baseline; the round with the median ratio`,
+  );
+  const embeddedResult = await embedded();
+  const distributedResult = await distributed();
+  const bareRow = await bare(embeddedResult.profileJson);
+  const pglite = baselineRow(
+    'bare PGlite point select, jsonb row by key (in process)',
+    embeddedResult.profile.baselinePerSecond,
+  );
+  const postgres = baselineRow(
+    `bare node-postgres point select, jsonb row by key (pool of ${SERVICE_POOL_SIZE})`,
+    distributedResult.profile.baselinePerSecond,
+  );
+  const rows = [
+    bareRow,
+    embeddedResult.profile.row,
+    pglite,
+    distributedResult.profile.row,
+    postgres,
+    embeddedResult.login.row,
+    baselineRow(
+      'bare scrypt hash, N=2^15 r=8 p=3 (beside the embedded login)',
+      embeddedResult.login.baselinePerSecond,
+    ),
+    distributedResult.login.row,
+    baselineRow(
+      'bare scrypt hash, N=2^15 r=8 p=3 (beside the distributed login)',
+      distributedResult.login.baselinePerSecond,
+    ),
+  ];
+  console.log(rowsTable(rows, bareRow));
+  const line = (label: string, beside: Beside) =>
+    `- ${label}: ${beside.ratio.toFixed(2)}× (${rate(beside.row.requestsPerSecond)} / ${rate(beside.baselinePerSecond)} per s)`;
+  console.log('\nRatios (median of the rounds):');
+  console.log(line('embedded profile read / bare PGlite point select', embeddedResult.profile));
+  console.log(line('distributed profile read / bare node-postgres point select', distributedResult.profile));
+  console.log(line('embedded login / bare scrypt hash', embeddedResult.login));
+  console.log(line('distributed login / bare scrypt hash', distributedResult.login));
+  console.log(
+    `- embedded profile read / bare node:http: ${ratio(embeddedResult.profile.row.requestsPerSecond, bareRow.requestsPerSecond)}`,
+  );
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
