@@ -8,4 +8,4 @@ export { GetProfileQueryDto } from './dto/accounts/get-profile-query.dto';
 export { LoginCommandDto } from './dto/accounts/login-command.dto';
 export { LogoutCommandDto } from './dto/accounts/logout-command.dto';
 export { SignupCommandDto } from './dto/accounts/signup-command.dto';
-export { SaveProfileCommandDto, type SaveProfileRequestDto } from './dto/accounts/save-profile-command.dto';
+export { SaveProfileCommandDto, SaveProfileRequestDto } from './dto/accounts/save-profile-command.dto';

@@ -11,7 +11,7 @@ import {
 
 import { CurrentActor } from '../sessions/current-actor.decorator';
 import { type SessionClaims, actorOf } from '../sessions/session-token';
-import { SaveProfileRequestDto } from './dto/save-profile-request.dto';
+import { SaveProfileRequestDto } from '@vitalsync/backend';
 
 @ApiTags('profile')
 @Controller('dashboard/profile')

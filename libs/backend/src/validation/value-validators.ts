@@ -32,14 +32,20 @@ export const IsTextRecord = (maxLength: number, options?: ValidationOptions): Pr
   );
 
 /**
- * A number, or text the field's rule will read as one ("72" from a form, "Infinity" for a JSON number beyond a
- * double's range): the rule, not the DTO, gives the field's message.
+ * A number, or text of at most `maxLength` characters the field's rule will read as one ("72" from a form,
+ * "Infinity" for a JSON number beyond a double's range): the rule, not the DTO, gives the field's message.
  */
-export const IsNumberOrText = (options?: ValidationOptions): PropertyDecorator =>
+export const IsNumberOrText = (
+  options?: ValidationOptions,
+  maxLength = Number.MAX_SAFE_INTEGER,
+): PropertyDecorator =>
   ValidateBy(
     {
       name: 'isNumberOrText',
-      validator: { validate: (value: unknown) => typeof value === 'number' || typeof value === 'string' },
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'number' || (typeof value === 'string' && value.length <= maxLength),
+      },
     },
     options,
   );

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import {
   type Availability,
   type DoctorOptional,
@@ -6,50 +7,60 @@ import {
   type PersonalInfo,
   type ProfessionalInfo,
 } from '@vitalsync/contracts';
-import { IsOptional, IsString } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 import { IsNumberOrText } from '../../validation/value-validators';
 
 // A profile save may send any part of a section: what it leaves out keeps its stored value, and PROFILE_RULES
-// check the merged result with the spec's messages. Here only the types are checked.
+// check the merged result with the spec's messages. Here only types and sizes are checked, at the gateway and
+// again at auth-svc.
+
+/** Longer than any rule allows, short enough that no body makes the field rules work hard. */
+export const MAX_PROFILE_TEXT_LENGTH = 10_000;
 
 type Sent<T> = { [Field in keyof T]?: unknown };
 
+const Text = (): PropertyDecorator =>
+  applyDecorators(IsOptional(), IsString(), MaxLength(MAX_PROFILE_TEXT_LENGTH));
+
+const NumberOrText = (): PropertyDecorator =>
+  applyDecorators(IsOptional(), IsNumberOrText({}, MAX_PROFILE_TEXT_LENGTH));
+
 export class PersonalInfoDto implements Sent<PersonalInfo> {
-  @IsOptional() @IsString() fullName?: string;
-  @IsOptional() @IsString() email?: string;
-  @IsOptional() @IsString() phoneNumber?: string;
-  @IsOptional() @IsString() dateOfBirth?: string;
-  @IsOptional() @IsString() gender?: string;
+  @Text() fullName?: string;
+  @Text() email?: string;
+  @Text() phoneNumber?: string;
+  @Text() dateOfBirth?: string;
+  @Text() gender?: string;
 }
 
 export class HealthInfoDto implements Sent<EditableHealthInfo> {
-  @IsOptional() @IsNumberOrText() height?: number | string;
-  @IsOptional() @IsNumberOrText() weight?: number | string;
-  @IsOptional() @IsNumberOrText() heartRate?: number | string;
-  @IsOptional() @IsString() bloodGroup?: string;
-  @IsOptional() @IsString() knownAllergies?: string;
-  @IsOptional() @IsString() existingMedicalConditions?: string;
+  @NumberOrText() height?: number | string;
+  @NumberOrText() weight?: number | string;
+  @NumberOrText() heartRate?: number | string;
+  @Text() bloodGroup?: string;
+  @Text() knownAllergies?: string;
+  @Text() existingMedicalConditions?: string;
 }
 
 export class EmergencyContactDto implements Sent<EmergencyContact> {
-  @IsOptional() @IsString() emergencyContactName?: string;
-  @IsOptional() @IsString() emergencyContactRelationship?: string;
-  @IsOptional() @IsString() emergencyContactPhone?: string;
+  @Text() emergencyContactName?: string;
+  @Text() emergencyContactRelationship?: string;
+  @Text() emergencyContactPhone?: string;
 }
 
 export class ProfessionalInfoDto implements Sent<ProfessionalInfo> {
-  @IsOptional() @IsString() medicalRegistrationNumber?: string;
-  @IsOptional() @IsString() speciality?: string;
-  @IsOptional() @IsNumberOrText() yearsOfExperience?: number | string;
-  @IsOptional() @IsString() associatedHospital?: string;
-  @IsOptional() @IsString() qualifications?: string;
+  @Text() medicalRegistrationNumber?: string;
+  @Text() speciality?: string;
+  @NumberOrText() yearsOfExperience?: number | string;
+  @Text() associatedHospital?: string;
+  @Text() qualifications?: string;
 }
 
 export class AvailabilityDto implements Sent<Availability> {
-  @IsOptional() @IsString() availabilitySchedule?: string;
+  @Text() availabilitySchedule?: string;
 }
 
 export class DoctorOptionalDto implements Sent<DoctorOptional> {
-  @IsOptional() @IsString() biography?: string;
+  @Text() biography?: string;
 }

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { type Role, ROLES, type SaveProfileCommand } from '@vitalsync/contracts';
+import { type Role, ROLES, type SaveProfileCommand, type SaveProfileRequest } from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsDefined, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 
 import { ActorDto, ActorField } from '../../actor/actor.dto';
 import {
@@ -18,10 +18,10 @@ const Section = (type: () => new () => object): PropertyDecorator =>
   applyDecorators(IsOptional(), IsObject(), ValidateNested(), Type(type));
 
 /**
- * A profile save of either role. Sections of the other role pass the type check and are then ignored: only the
- * fields of the role's PROFILE_RULES are read.
+ * A profile save of either role (POST /api/dashboard/profile, then the bus). Sections of the other role pass the
+ * type check and are then ignored: auth-svc reads only the fields of the role's PROFILE_RULES.
  */
-export class SaveProfileRequestDto {
+export class SaveProfileRequestDto implements Pick<SaveProfileRequest, 'role'> {
   @IsIn(ROLES)
   role!: Role;
 
@@ -33,8 +33,8 @@ export class SaveProfileRequestDto {
   @Section(() => DoctorOptionalDto) optional?: DoctorOptionalDto;
 
   /** Clients send back the profile they read: its picture and id are ignored (the actor is the key). */
-  @IsOptional() @IsString() profilePicture?: string | null;
-  @IsOptional() @IsString() _id?: string;
+  @IsOptional() @IsString() @MaxLength(200) profilePicture?: string | null;
+  @IsOptional() @IsString() @MaxLength(200) _id?: string;
 }
 
 export class SaveProfileCommandDto implements Pick<SaveProfileCommand, 'actor'> {
