@@ -1,1 +1,2 @@
 export { AiSvcModule } from './app/ai-svc.module';
+export { AiSvcConfig } from './config/ai-svc.config';

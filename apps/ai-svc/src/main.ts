@@ -1,6 +1,10 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@vitalsync/bus';
+import { configOrExit, loadConfig } from '@vitalsync/config';
 
 import { AiSvcModule } from './app/ai-svc.module';
+import { AiSvcConfig } from './config/ai-svc.config';
 
-void bootstrapService(AiSvcModule, 'ai');
+// Read once, here: a bad value stops the service, naming the variable, before it connects or opens a database.
+const config = configOrExit(() => loadConfig(AiSvcConfig, process.env));
+void bootstrapService(AiSvcModule, 'ai', config);

@@ -1,6 +1,10 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@vitalsync/bus';
+import { configOrExit, loadConfig } from '@vitalsync/config';
 
 import { AppointmentSvcModule } from './app/appointment-svc.module';
+import { AppointmentSvcConfig } from './config/appointment-svc.config';
 
-void bootstrapService(AppointmentSvcModule, 'appointment');
+// Read once, here: a bad value stops the service, naming the variable, before it connects or opens a database.
+const config = configOrExit(() => loadConfig(AppointmentSvcConfig, process.env));
+void bootstrapService(AppointmentSvcModule, 'appointment', config);

@@ -1,6 +1,10 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@vitalsync/bus';
+import { configOrExit, loadConfig } from '@vitalsync/config';
 
 import { AuthSvcModule } from './app/auth-svc.module';
+import { AuthSvcConfig } from './config/auth-svc.config';
 
-void bootstrapService(AuthSvcModule, 'auth');
+// Read once, here: a bad value stops the service, naming the variable, before it connects or opens a database.
+const config = configOrExit(() => loadConfig(AuthSvcConfig, process.env));
+void bootstrapService(AuthSvcModule, 'auth', config);

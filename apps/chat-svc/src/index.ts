@@ -1,1 +1,2 @@
 export { ChatSvcModule } from './app/chat-svc.module';
+export { ChatSvcConfig } from './config/chat-svc.config';

@@ -1,6 +1,10 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@vitalsync/bus';
+import { configOrExit, loadConfig } from '@vitalsync/config';
 
 import { ChatSvcModule } from './app/chat-svc.module';
+import { ChatSvcConfig } from './config/chat-svc.config';
 
-void bootstrapService(ChatSvcModule, 'chat');
+// Read once, here: a bad value stops the service, naming the variable, before it connects or opens a database.
+const config = configOrExit(() => loadConfig(ChatSvcConfig, process.env));
+void bootstrapService(ChatSvcModule, 'chat', config);

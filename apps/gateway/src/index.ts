@@ -1,2 +1,2 @@
 export { createGatewayApp, startGatewayApp } from './app/create-gateway-app';
-export { resolveWebDist } from './web/web-app';
+export { GatewayConfig } from './config/gateway.config';

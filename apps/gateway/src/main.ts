@@ -1,17 +1,17 @@
 import 'reflect-metadata';
-import { busTransportFromEnv } from '@vitalsync/bus';
+import { busTransportOf } from '@vitalsync/bus';
+import { configOrExit, loadConfig } from '@vitalsync/config';
 
 import { createGatewayApp, startGatewayApp } from './app/create-gateway-app';
-import { resolveWebDist } from './web/web-app';
+import { GatewayConfig } from './config/gateway.config';
+
+// Read once, here: a bad value stops the gateway, naming the variable, before it connects or listens.
+const config = configOrExit(() => loadConfig(GatewayConfig, process.env));
 
 const bootstrap = async (): Promise<void> => {
-  const app = await createGatewayApp({
-    transport: busTransportFromEnv(),
-    mode: 'distributed',
-    webDist: resolveWebDist(),
-  });
+  const app = await createGatewayApp({ transport: busTransportOf(config.bus), mode: 'distributed', config });
   app.enableShutdownHooks();
-  await startGatewayApp(app, Number(process.env['PORT'] ?? 3000), process.env['HOST'] ?? '0.0.0.0');
+  await startGatewayApp(app, config.PORT, config.HOST);
 };
 
 void bootstrap();

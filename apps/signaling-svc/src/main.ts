@@ -1,6 +1,10 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@vitalsync/bus';
+import { configOrExit, loadConfig } from '@vitalsync/config';
 
 import { SignalingSvcModule } from './app/signaling-svc.module';
+import { SignalingSvcConfig } from './config/signaling-svc.config';
 
-void bootstrapService(SignalingSvcModule, 'signaling');
+// Read once, here: a bad value stops the service, naming the variable, before it connects or opens a database.
+const config = configOrExit(() => loadConfig(SignalingSvcConfig, process.env));
+void bootstrapService(SignalingSvcModule, 'signaling', config);

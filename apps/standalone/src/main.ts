@@ -1,18 +1,17 @@
 import 'reflect-metadata';
+import { configOrExit } from '@vitalsync/config';
 import { Logger } from 'nestjs-pino';
 
+import { type EmbeddedConfigs, loadEmbeddedConfigs } from './app/embedded-config';
 import { startEmbeddedSystem } from './app/embedded-system';
 
 /** A stuck close must not leave the process hanging after Ctrl-C. */
 const FORCED_EXIT_MS = 10_000;
 
-const main = async (): Promise<void> => {
-  process.env['LOG_APP_NAME'] ??= 'vitalsync-embedded';
-  const port = Number(process.env['PORT'] ?? 3000);
-  const host = process.env['HOST'] ?? '0.0.0.0';
-  const system = await startEmbeddedSystem(port, host);
+const main = async (configs: EmbeddedConfigs): Promise<void> => {
+  const system = await startEmbeddedSystem(configs);
   const logger = system.gateway.get(Logger);
-  logger.log(`VitalSync is running at http://localhost:${port} (embedded mode)`);
+  logger.log(`VitalSync is running at http://localhost:${configs.gateway.PORT} (embedded mode)`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
@@ -32,7 +31,11 @@ const main = async (): Promise<void> => {
   process.once('SIGTERM', stop);
 };
 
-main().catch((error: unknown) => {
+// Every app's settings, read once, here: a bad value stops the process, naming the variable, before any service
+// opens the database or the gateway listens.
+const configs = configOrExit(() => loadEmbeddedConfigs(process.env));
+
+main(configs).catch((error: unknown) => {
   console.error('VitalSync failed to start:', error);
   process.exit(1);
 });

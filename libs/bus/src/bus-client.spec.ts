@@ -3,9 +3,10 @@ import { createServer } from 'node:net';
 import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import { BusConfig, loadConfig } from '@vitalsync/config';
 import { type Profile, type ServiceHealthReply } from '@vitalsync/contracts';
 
-import { BusClient } from './bus-client';
+import { BUS_TIMEOUT_MS, BusClient } from './bus-client';
 import { BUS_PROXY } from './bus-proxy';
 import { BusModule } from './bus.module';
 import { InProcessBroker } from './in-process/in-process-broker';
@@ -80,8 +81,8 @@ describe('BusClient when the broker is unreachable', () => {
     let app: INestApplicationContext;
 
     beforeEach(async () => {
-      const env = { NATS_URL: `nats://127.0.0.1:${await closedPort()}` };
-      app = await NestFactory.createApplicationContext(BusModule.forRoot('nats', env), { logger: false });
+      const bus = loadConfig(BusConfig, { NATS_URL: `nats://127.0.0.1:${await closedPort()}` });
+      app = await NestFactory.createApplicationContext(BusModule.forRoot('nats', bus), { logger: false });
     });
 
     afterEach(async () => {
@@ -106,6 +107,37 @@ describe('BusClient on the in-process bus', () => {
     ).rejects.toEqual({
       status: 500,
       message: 'Internal error.',
+    });
+  });
+});
+
+/** A connected client whose requests never get a reply. */
+class SilentClient extends UnconnectedClient {
+  constructor() {
+    super(() => Promise.resolve(undefined as never));
+  }
+
+  protected override publish(): () => void {
+    return () => undefined;
+  }
+}
+
+describe('BusClient deadline', () => {
+  it('is BUS_TIMEOUT_MS as BusModule was given it, read once at boot', async () => {
+    const bus = loadConfig(BusConfig, { BUS_TIMEOUT_MS: '40' });
+    const app = await NestFactory.createApplicationContext(BusModule.forRoot('in-process', bus), {
+      logger: false,
+    });
+    try {
+      expect(app.get(BUS_TIMEOUT_MS)).toBe(40);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('fails a request with 504 when that deadline passes without a reply', async () => {
+    await expect(untypedBusClient(new SilentClient(), 20).request('profiles.get', {})).rejects.toMatchObject({
+      status: 504,
     });
   });
 });

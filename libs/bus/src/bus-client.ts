@@ -5,10 +5,12 @@ import { defaultIfEmpty, defer, last, lastValueFrom, mergeMap, timeout } from 'r
 
 import { type BusRequestPhase, toBusError } from './bus-errors';
 import { BUS_PROXY } from './bus-proxy';
-import { busTimeoutFromEnv } from './bus-timeout';
+
+/** DI token of the deadline of a request unless the caller gives its own (BUS_TIMEOUT_MS). */
+export const BUS_TIMEOUT_MS = 'BUS_TIMEOUT_MS';
 
 export interface BusRequestOptions {
-  /** Overrides BUS_TIMEOUT_MS / DEFAULT_BUS_TIMEOUT_MS for this request. */
+  /** Overrides BUS_TIMEOUT_MS for this request. */
   timeoutMs?: number;
 }
 
@@ -19,7 +21,10 @@ export interface BusRequestOptions {
  */
 @Injectable()
 export class BusClient<Rpc extends RpcMap<Rpc> = BusRpc, Events extends object = BusEvents> {
-  constructor(@Inject(BUS_PROXY) private readonly proxy: ClientProxy) {}
+  constructor(
+    @Inject(BUS_PROXY) private readonly proxy: ClientProxy,
+    @Inject(BUS_TIMEOUT_MS) private readonly timeoutMs: number,
+  ) {}
 
   /**
    * Resolves with the reply (the last value when a handler streams several; undefined when it returns nothing).
@@ -31,7 +36,7 @@ export class BusClient<Rpc extends RpcMap<Rpc> = BusRpc, Events extends object =
     payload: RequestOf<Rpc, P>,
     options: BusRequestOptions = {},
   ): Promise<ReplyOf<Rpc, P>> {
-    const timeoutMs = options.timeoutMs ?? busTimeoutFromEnv();
+    const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     // A connection that fails or never comes means the broker is unreachable (503), not a slow service (504).
     let phase: BusRequestPhase = 'connecting';
     const reply$ = defer(() => this.proxy.connect()).pipe(

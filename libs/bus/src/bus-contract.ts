@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClientProxy, EventPattern, MessagePattern, Payload, RpcException } from '@nestjs/microservices';
+import { type BusConfig } from '@vitalsync/config';
 import { type RpcErrorPayload } from '@vitalsync/contracts';
 import { from, NEVER, type Observable, of } from 'rxjs';
 
@@ -21,7 +22,7 @@ import { untypedBusClient, type UntypedBusClient } from './untyped-bus-client';
 /** How one transport is booted for the shared contract. */
 export interface BusContractSetup {
   transport: BusTransport;
-  env: NodeJS.ProcessEnv;
+  bus: BusConfig;
   /** Runs after a service listens, e.g. to make sure the broker has its subscriptions before anyone sends. */
   afterListen?: (service: INestMicroservice) => Promise<void>;
 }
@@ -175,7 +176,7 @@ export const describeBusContract = (name: string, setup: () => BusContractSetup)
 
     const startService = async (module: DynamicModule, service: string): Promise<INestMicroservice> => {
       const app = await NestFactory.createMicroservice(module, {
-        ...busServerOptions(config.transport, service, config.env),
+        ...busServerOptions(config.transport, service, config.bus),
         logger: false,
       });
       await app.listen();
@@ -199,7 +200,7 @@ export const describeBusContract = (name: string, setup: () => BusContractSetup)
       primaryInbox = new EventInbox();
       primary = await startService(primaryService(subjects, primaryInbox), 'contract-primary');
       clientApp = await NestFactory.createApplicationContext(
-        BusModule.forRoot(config.transport, config.env),
+        BusModule.forRoot(config.transport, config.bus),
         {
           logger: false,
         },

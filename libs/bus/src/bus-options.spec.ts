@@ -1,19 +1,23 @@
 import { Transport } from '@nestjs/microservices';
+import { BusConfig, loadConfig } from '@vitalsync/config';
 
-import { busBroadcastListenerOptions, busServerOptions, busTransportFromEnv } from './bus-options';
+import { busBroadcastListenerOptions, busServerOptions, busTransportOf } from './bus-options';
 import { InProcessServer } from './in-process/in-process-server';
 
-describe('busTransportFromEnv', () => {
+const busOf = (env: Record<string, string>): BusConfig => loadConfig(BusConfig, env);
+const IN_PROCESS = busOf({});
+
+describe('busTransportOf', () => {
   it('is nats when NATS_URL is set, else in-process', () => {
-    expect(busTransportFromEnv({ NATS_URL: 'nats://nats:4222' })).toBe('nats');
-    expect(busTransportFromEnv({})).toBe('in-process');
-    expect(busTransportFromEnv({ NATS_URL: ' ' })).toBe('in-process');
+    expect(busTransportOf(busOf({ NATS_URL: 'nats://nats:4222' }))).toBe('nats');
+    expect(busTransportOf(IN_PROCESS)).toBe('in-process');
+    expect(busTransportOf(busOf({ NATS_URL: ' ' }))).toBe('in-process');
   });
 });
 
 describe('busServerOptions', () => {
   it('gives NATS options that reconnect forever and share requests among the replicas of a service', () => {
-    expect(busServerOptions('nats', 'auth', { NATS_URL: 'nats://a:4222, nats://b:4222' })).toEqual({
+    expect(busServerOptions('nats', 'auth', busOf({ NATS_URL: 'nats://a:4222, nats://b:4222' }))).toEqual({
       transport: Transport.NATS,
       options: expect.objectContaining({
         servers: ['nats://a:4222', 'nats://b:4222'],
@@ -26,12 +30,12 @@ describe('busServerOptions', () => {
   });
 
   it('refuses the nats transport without NATS_URL', () => {
-    expect(() => busServerOptions('nats', 'auth', {})).toThrow('NATS_URL');
+    expect(() => busServerOptions('nats', 'auth', IN_PROCESS)).toThrow('NATS_URL');
   });
 
   it('gives a fresh in-process server strategy for every service', () => {
-    const first = busServerOptions('in-process', 'auth', {});
-    const second = busServerOptions('in-process', 'chat', {});
+    const first = busServerOptions('in-process', 'auth', IN_PROCESS);
+    const second = busServerOptions('in-process', 'chat', IN_PROCESS);
 
     expect('strategy' in first && first.strategy).toBeInstanceOf(InProcessServer);
     expect('strategy' in first && 'strategy' in second && first.strategy !== second.strategy).toBe(true);
@@ -40,12 +44,16 @@ describe('busServerOptions', () => {
 
 describe('busBroadcastListenerOptions', () => {
   it('joins no NATS queue group, so every gateway replica receives every event', () => {
-    const options = busBroadcastListenerOptions('nats', 'gateway', { NATS_URL: 'nats://127.0.0.1:4222' });
+    const options = busBroadcastListenerOptions(
+      'nats',
+      'gateway',
+      busOf({ NATS_URL: 'nats://127.0.0.1:4222' }),
+    );
     expect(options).toMatchObject({ options: { name: 'gateway', maxReconnectAttempts: -1 } });
     expect((options as { options: { queue?: string } }).options.queue).toBeUndefined();
   });
 
   it('listens on the shared in-process broker in embedded mode', () => {
-    expect(busBroadcastListenerOptions('in-process', 'gateway', {})).toHaveProperty('strategy');
+    expect(busBroadcastListenerOptions('in-process', 'gateway', IN_PROCESS)).toHaveProperty('strategy');
   });
 });

@@ -1,4 +1,5 @@
 import { type MicroserviceOptions, type NatsOptions, Transport } from '@nestjs/microservices';
+import { type BusConfig } from '@vitalsync/config';
 
 import { type BusTransport } from './bus-transport';
 import { InProcessBroker } from './in-process/in-process-broker';
@@ -12,39 +13,30 @@ const NATS_RECONNECT_WAIT_MS = 500;
  */
 const NATS_SHUTDOWN_GRACE_MS = 500;
 
-/** 'nats' when env.NATS_URL is set, else 'in-process'. */
-export function busTransportFromEnv(env: NodeJS.ProcessEnv = process.env): BusTransport {
-  return env['NATS_URL']?.trim() ? 'nats' : 'in-process';
-}
-
-/** NATS_URL may list several servers of a cluster, separated by commas. */
-const natsServers = (env: NodeJS.ProcessEnv): string[] => {
-  const servers = (env['NATS_URL'] ?? '')
-    .split(',')
-    .map((server) => server.trim())
-    .filter((server) => server.length > 0);
-  if (servers.length === 0) throw new Error('The nats bus transport needs NATS_URL.');
-  return servers;
-};
+/** 'nats' when NATS_URL names servers, else 'in-process' (the embedded mode). */
+export const busTransportOf = (bus: BusConfig): BusTransport => (bus.NATS_URL ? 'nats' : 'in-process');
 
 /** Connection settings every NATS client and server of the system shares: reconnect forever, quickly. */
-export const natsConnectionOptions = (env: NodeJS.ProcessEnv): NonNullable<NatsOptions['options']> => ({
-  servers: natsServers(env),
-  maxReconnectAttempts: -1,
-  reconnectTimeWait: NATS_RECONNECT_WAIT_MS,
-});
+export const natsConnectionOptions = (bus: BusConfig): NonNullable<NatsOptions['options']> => {
+  if (!bus.NATS_URL) throw new Error('The nats bus transport needs NATS_URL.');
+  return {
+    servers: bus.NATS_URL,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: NATS_RECONNECT_WAIT_MS,
+  };
+};
 
 /** Options for NestFactory.createMicroservice(...) / app.connectMicroservice(...) for one service. */
 export function busServerOptions(
   transport: BusTransport,
   service: string,
-  env: NodeJS.ProcessEnv = process.env,
+  bus: BusConfig,
 ): MicroserviceOptions {
   if (transport === 'in-process') return { strategy: new InProcessServer(InProcessBroker.shared()) };
   return {
     transport: Transport.NATS,
     options: {
-      ...natsConnectionOptions(env),
+      ...natsConnectionOptions(bus),
       name: `${service}-svc`,
       // One queue group per service: replicas share the requests, and each event reaches one replica per service.
       queue: `${service}-svc`,
@@ -63,11 +55,11 @@ export function busServerOptions(
 export function busBroadcastListenerOptions(
   transport: BusTransport,
   name: string,
-  env: NodeJS.ProcessEnv = process.env,
+  bus: BusConfig,
 ): MicroserviceOptions {
   if (transport === 'in-process') return { strategy: new InProcessServer(InProcessBroker.shared()) };
   return {
     transport: Transport.NATS,
-    options: { ...natsConnectionOptions(env), name, waitOnFirstConnect: true },
+    options: { ...natsConnectionOptions(bus), name, waitOnFirstConnect: true },
   };
 }

@@ -1,4 +1,5 @@
 import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { type BusConfig } from '@vitalsync/config';
 
 import { natsConnectionOptions } from './bus-options';
 import { type BusTransport } from './bus-transport';
@@ -11,7 +12,7 @@ export const BUS_PROXY = 'BUS_PROXY';
  * The client for the chosen transport. The NATS client does not wait for a first connection: while NATS is
  * unreachable each request fails at once (503) and tries again, and once connected it reconnects forever.
  */
-export const createBusProxy = (transport: BusTransport, env: NodeJS.ProcessEnv): ClientProxy =>
+export const createBusProxy = (transport: BusTransport, bus: BusConfig): ClientProxy =>
   transport === 'in-process'
     ? new InProcessClient()
-    : ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectionOptions(env) });
+    : ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectionOptions(bus) });

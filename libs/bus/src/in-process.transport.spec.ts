@@ -1,3 +1,5 @@
+import { BusConfig } from '@vitalsync/config';
+
 import { describeBusContract } from './bus-contract';
 
-describeBusContract('in-process', () => ({ transport: 'in-process', env: {} }));
+describeBusContract('in-process', () => ({ transport: 'in-process', bus: new BusConfig() }));

@@ -1,5 +1,5 @@
 export { type BusTransport } from './bus-transport';
-export { busTransportFromEnv, busServerOptions, busBroadcastListenerOptions } from './bus-options';
+export { busTransportOf, busServerOptions, busBroadcastListenerOptions } from './bus-options';
 export { BusClient, type BusRequestOptions } from './bus-client';
 export { BusModule } from './bus.module';
 export { createServiceApp, bootstrapService, listenService } from './runtime/service-app';

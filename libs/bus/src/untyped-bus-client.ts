@@ -1,4 +1,5 @@
 import { type ClientProxy } from '@nestjs/microservices';
+import { BusConfig } from '@vitalsync/config';
 import { type RpcShape } from '@vitalsync/contracts';
 
 import { BusClient } from './bus-client';
@@ -6,4 +7,7 @@ import { BusClient } from './bus-client';
 /** For the bus's own tests: subjects made up per run, which no contract map names. */
 export type UntypedBusClient = BusClient<Record<string, RpcShape>, Record<string, unknown>>;
 
-export const untypedBusClient = (proxy: ClientProxy): UntypedBusClient => new BusClient(proxy);
+export const untypedBusClient = (
+  proxy: ClientProxy,
+  timeoutMs: number = new BusConfig().BUS_TIMEOUT_MS,
+): UntypedBusClient => new BusClient(proxy, timeoutMs);

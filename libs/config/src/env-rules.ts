@@ -37,7 +37,10 @@ export const PositiveWholeNumber = (): PropertyDecorator =>
   });
 
 export const PortNumber = (): PropertyDecorator =>
-  EnvVariable({ expected: 'must be a port number from 1 to 65535', parse: (raw) => wholeNumberOf(raw, 1, 65_535) });
+  EnvVariable({
+    expected: 'must be a port number from 1 to 65535',
+    parse: (raw) => wholeNumberOf(raw, 1, 65_535),
+  });
 
 /** A URL of one of the given schemes; database URLs carry passwords, so pass `secret`. */
 export const UrlOf = (protocols: readonly string[], options: { secret?: boolean } = {}): PropertyDecorator =>
@@ -47,11 +50,15 @@ export const UrlOf = (protocols: readonly string[], options: { secret?: boolean 
     secret: options.secret,
   });
 
-/** One URL or several separated by commas (the servers of a cluster). */
-export const UrlListOf = (protocols: readonly string[]): PropertyDecorator =>
+/** One URL or several separated by commas (the servers of a cluster); pass `secret` when they may carry a password. */
+export const UrlListOf = (
+  protocols: readonly string[],
+  options: { secret?: boolean } = {},
+): PropertyDecorator =>
   EnvVariable({
     expected: `must be one or more comma-separated URLs starting with ${schemes(protocols)}`,
     parse: (raw) => allOf(listOf(raw), (entry) => urlWith(entry, protocols)),
+    secret: options.secret,
   });
 
 /** Comma-separated web origins (`https://host[:port]`), kept in the form browsers send. */

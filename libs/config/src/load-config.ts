@@ -24,7 +24,10 @@ const setVariables = (env: EnvRecord): Record<string, string> =>
 const messagesOf = (errors: readonly ValidationError[]): string[] =>
   errors.flatMap((error) => [...Object.values(error.constraints ?? {}), ...messagesOf(error.children ?? [])]);
 
-const read = <T extends object>(schema: ConfigSchema<T>, env: EnvRecord): { config: T; problems: string[] } => {
+const read = <T extends object>(
+  schema: ConfigSchema<T>,
+  env: EnvRecord,
+): { config: T; problems: string[] } => {
   const config = plainToInstance(schema, setVariables(env));
   // whitelist drops every variable the schema does not declare (PATH, HOME…), so the result holds only settings.
   const problems = messagesOf(validateSync(config, { whitelist: true }));

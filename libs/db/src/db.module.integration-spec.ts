@@ -4,12 +4,18 @@ import { join } from 'node:path';
 import { Inject, Injectable, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type CustomTransportStrategy, Server } from '@nestjs/microservices';
+import { configModuleOf, loadConfig, POSTGRES_URL_SCHEMES, ServiceConfig, UrlOf } from '@vitalsync/config';
 import { type ServiceHealthReply } from '@vitalsync/contracts';
 import { lastValueFrom, type Observable } from 'rxjs';
 
 import { authNotes } from './__fixtures__/auth-notes.schema';
 import { chatNotes } from './__fixtures__/chat-notes.schema';
-import { authFixture, chatFixture } from './__fixtures__/fixture-services';
+import {
+  authFixture,
+  authModuleFixture,
+  chatModuleFixture,
+  FIXTURE_MIGRATIONS_ROOT,
+} from './__fixtures__/fixture-services';
 import { DRIZZLE, type Database } from './database';
 import { DbModule } from './db.module';
 import { openDatabase } from './open-database';
@@ -41,8 +47,8 @@ class RecordingTransport extends Server implements CustomTransportStrategy {
 
 // Each service imports its database in its root and in its feature module; the feature module calls forService
 // again, which must give the same module (one pool, one health pattern).
-const authDb = DbModule.forService(authFixture);
-const chatDb = DbModule.forService(chatFixture);
+const authDb = DbModule.forService(authModuleFixture);
+const chatDb = DbModule.forService(chatModuleFixture);
 
 @Injectable()
 class AuthNotesRepository {
@@ -55,14 +61,14 @@ class ChatNotesRepository {
 }
 
 @Module({
-  imports: [DbModule.forService(authFixture)],
+  imports: [DbModule.forService(authModuleFixture)],
   providers: [AuthNotesRepository],
   exports: [AuthNotesRepository],
 })
 class AuthNotesModule {}
 
 @Module({
-  imports: [DbModule.forService(chatFixture)],
+  imports: [DbModule.forService(chatModuleFixture)],
   providers: [ChatNotesRepository],
   exports: [ChatNotesRepository],
 })
@@ -78,39 +84,51 @@ class ChatServiceModule {}
 @Module({ imports: [AuthServiceModule, ChatServiceModule] })
 class EmbeddedModule {}
 
+/** The settings both services read, each with its own database variable. */
+class TwoServicesConfig extends ServiceConfig {
+  @UrlOf(POSTGRES_URL_SCHEMES)
+  readonly AUTH_DATABASE_URL?: string;
+
+  @UrlOf(POSTGRES_URL_SCHEMES)
+  readonly CHAT_DATABASE_URL?: string;
+}
+
 describe('DbModule.forService called again', () => {
   it('gives the module of the first call for the same service, another for another service', () => {
-    expect(DbModule.forService(authFixture)).toBe(authDb);
-    expect(DbModule.forService(chatFixture)).not.toBe(authDb);
+    expect(DbModule.forService(authModuleFixture)).toBe(authDb);
+    expect(DbModule.forService(chatModuleFixture)).not.toBe(authDb);
   });
 
   it('refuses other options for a service it already set up', () => {
     expect(() =>
-      DbModule.forService({ ...authFixture, migrationsFolder: chatFixture.migrationsFolder }),
+      DbModule.forService({ ...authModuleFixture, migrations: chatModuleFixture.migrations }),
     ).toThrow('The database of auth was already set up with another schema or migrations.');
   });
 });
 
 describeEachEngine('DbModule.forService on %s', (engine) => {
-  const saved = { ...process.env };
   let location: TestDatabaseLocation;
   let transport: RecordingTransport;
   let app: INestMicroservice;
 
   beforeEach(async () => {
     location = await createTestDatabaseLocation(engine);
-    process.env['DATA_DIR'] = location.dataDir;
-    process.env['AUTH_DATABASE_URL'] = location.url ?? '';
-    process.env['CHAT_DATABASE_URL'] = location.url ?? '';
-    delete process.env['DATABASE_URL'];
+    const config = loadConfig(TwoServicesConfig, {
+      DATA_DIR: location.dataDir,
+      AUTH_DATABASE_URL: location.url,
+      CHAT_DATABASE_URL: location.url,
+      MIGRATIONS_ROOT: FIXTURE_MIGRATIONS_ROOT,
+    });
     transport = new RecordingTransport();
-    app = await NestFactory.createMicroservice(EmbeddedModule, { strategy: transport, logger: false });
+    app = await NestFactory.createMicroservice(
+      { module: class HostModule {}, imports: [configModuleOf(config), EmbeddedModule] },
+      { strategy: transport, logger: false },
+    );
     await app.listen();
   });
 
   afterEach(async () => {
     await app.close();
-    process.env = { ...saved };
     await location.dispose();
   });
 

@@ -1,15 +1,19 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { serviceDatabaseUrlVariable } from '@vitalsync/config';
 import { type ServiceName } from '@vitalsync/contracts';
 
 import { DRIZZLE, type OpenedDatabase } from './database';
-import { databaseUrlFor } from './database-url';
+import { databaseUrlOf, type ServiceDatabaseSettings } from './database-url';
 import { createDbHealthController } from './db-health.controller';
+import { resolveMigrationsFolder } from './migrations-folder';
 import { openDatabase } from './open-database';
 
 export interface DbModuleOptions {
   service: ServiceName;
   schema: Record<string, unknown>;
-  migrationsFolder: string;
+  /** The app whose drizzle migrations apply (e.g. "auth-svc"), found as resolveMigrationsFolder finds it. */
+  migrations: string;
 }
 
 /** Module-private: the opened database with its close function. */
@@ -30,15 +34,39 @@ class DatabaseCloser implements OnApplicationShutdown {
 const serviceModules = new Map<ServiceName, { options: DbModuleOptions; module: DynamicModule }>();
 
 const sameOptions = (a: DbModuleOptions, b: DbModuleOptions): boolean =>
-  a.schema === b.schema && a.migrationsFolder === b.migrationsFolder;
+  a.schema === b.schema && a.migrations === b.migrations;
+
+/** The service's database settings, as the app loaded them at boot (ServiceConfig and its own URL variable). */
+const settingsOf = (
+  service: ServiceName,
+  config: ConfigService<ServiceDatabaseSettings, true>,
+): ServiceDatabaseSettings => {
+  const own = serviceDatabaseUrlVariable(service);
+  return {
+    DATA_DIR: config.get('DATA_DIR', { infer: true }),
+    database: config.get('database', { infer: true }),
+    [own]: config.get(own, { infer: true }),
+  };
+};
+
+const open = (options: DbModuleOptions, settings: ServiceDatabaseSettings): Promise<OpenedDatabase> =>
+  openDatabase({
+    service: options.service,
+    schema: options.schema,
+    migrationsFolder: resolveMigrationsFolder(options.migrations, {
+      root: settings.database.MIGRATIONS_ROOT,
+    }),
+    url: databaseUrlOf(options.service, settings),
+    dataDir: settings.DATA_DIR,
+  });
 
 @Module({})
 export class DbModule {
   /**
-   * The database of one service: `DRIZZLE` (exported), migrations applied while the module initialises, closed on
-   * application shutdown, and the `<service>.health` message pattern. Safe to import in every module that needs
-   * `DRIZZLE`: each call for a service returns the same module object, which Nest instantiates once (one pool, one
-   * health pattern).
+   * The database of one service, where the app's settings (ConfigService) put it: `DRIZZLE` (exported),
+   * migrations applied while the module initialises, closed on application shutdown, and the `<service>.health`
+   * message pattern. Safe to import in every module that needs `DRIZZLE`: each call for a service returns the same
+   * module object, which Nest instantiates once (one pool, one health pattern).
    */
   static forService(options: DbModuleOptions): DynamicModule {
     const known = serviceModules.get(options.service);
@@ -61,7 +89,9 @@ export class DbModule {
       providers: [
         {
           provide: OPENED_DATABASE,
-          useFactory: () => openDatabase({ ...options, url: databaseUrlFor(options.service) }),
+          inject: [ConfigService],
+          useFactory: (config: ConfigService<ServiceDatabaseSettings, true>) =>
+            open(options, settingsOf(options.service, config)),
         },
         { provide: DRIZZLE, useFactory: (opened: OpenedDatabase) => opened.db, inject: [OPENED_DATABASE] },
         DatabaseCloser,

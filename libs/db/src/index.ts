@@ -1,5 +1,5 @@
 export { DRIZZLE, type Database, type OpenedDatabase } from './database';
-export { databaseUrlFor } from './database-url';
+export { databaseUrlOf, type ServiceDatabaseSettings } from './database-url';
 export { DbModule, type DbModuleOptions } from './db.module';
 export { resolveMigrationsFolder, type MigrationsFolderLookup } from './migrations-folder';
 export { openDatabase, pingDatabase, type OpenDatabaseOptions } from './open-database';

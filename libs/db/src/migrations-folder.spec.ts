@@ -25,7 +25,7 @@ describe('resolveMigrationsFolder', () => {
     makeMigrations(join(root, 'cwd', 'apps', 'auth-svc', 'drizzle'));
 
     const found = resolveMigrationsFolder('auth-svc', {
-      env: { MIGRATIONS_ROOT: join(root, 'env') },
+      root: join(root, 'env'),
       bundleDir: join(root, 'bundle'),
       cwd: join(root, 'cwd'),
     });
@@ -39,17 +39,15 @@ describe('resolveMigrationsFolder', () => {
     mkdirSync(join(root, 'env'));
 
     const lookup = { bundleDir: join(root, 'bundle'), cwd: join(root, 'cwd') };
-    expect(resolveMigrationsFolder('chat-svc', { ...lookup, env: {} })).toBe(fromBundle);
-    expect(
-      resolveMigrationsFolder('chat-svc', { ...lookup, env: { MIGRATIONS_ROOT: join(root, 'env') } }),
-    ).toBe(fromBundle);
+    expect(resolveMigrationsFolder('chat-svc', lookup)).toBe(fromBundle);
+    expect(resolveMigrationsFolder('chat-svc', { ...lookup, root: join(root, 'env') })).toBe(fromBundle);
   });
 
   it('falls back to <cwd>/apps/<app>/drizzle', () => {
     const fromWorkspace = makeMigrations(join(root, 'cwd', 'apps', 'ai-svc', 'drizzle'));
 
     expect(
-      resolveMigrationsFolder('ai-svc', { env: {}, bundleDir: join(root, 'bundle'), cwd: join(root, 'cwd') }),
+      resolveMigrationsFolder('ai-svc', { bundleDir: join(root, 'bundle'), cwd: join(root, 'cwd') }),
     ).toBe(fromWorkspace);
   });
 
@@ -58,7 +56,7 @@ describe('resolveMigrationsFolder', () => {
 
     expect(() =>
       resolveMigrationsFolder('ai-svc', {
-        env: { MIGRATIONS_ROOT: join(root, 'env') },
+        root: join(root, 'env'),
         bundleDir: root,
         cwd: join(root, 'cwd'),
       }),

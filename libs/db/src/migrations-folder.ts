@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export interface MigrationsFolderLookup {
-  env?: NodeJS.ProcessEnv;
+  /** MIGRATIONS_ROOT: a folder holding `<app>/meta/_journal.json`, looked at first. */
+  root?: string;
   /** Folder of the running bundle; bundled apps carry their migrations in `<bundleDir>/migrations/<app>`. */
   bundleDir?: string;
   cwd?: string;
@@ -14,9 +15,8 @@ export interface MigrationsFolderLookup {
  * and development from the workspace root). A folder counts only if it holds drizzle's `meta/_journal.json`.
  */
 export function resolveMigrationsFolder(app: string, lookup: MigrationsFolderLookup = {}): string {
-  const env = lookup.env ?? process.env;
   const candidates = [
-    env['MIGRATIONS_ROOT'] ? join(env['MIGRATIONS_ROOT'], app) : undefined,
+    lookup.root ? join(lookup.root, app) : undefined,
     join(lookup.bundleDir ?? __dirname, 'migrations', app),
     join(lookup.cwd ?? process.cwd(), 'apps', app, 'drizzle'),
   ].filter((candidate): candidate is string => candidate !== undefined);

@@ -1,3 +1,4 @@
+import { type PGlite } from '@electric-sql/pglite';
 import { Logger } from '@nestjs/common';
 import { type ServiceName } from '@vitalsync/contracts';
 import { sql } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { Pool } from 'pg';
 
 import { type Database, type OpenedDatabase } from './database';
 import { migrateService } from './migrate-service';
+import { PglitePreparedStatements } from './pglite-statements';
 import { assertTablesInServiceSchema } from './service-schema';
 import { acquireSharedPglite } from './shared-pglite';
 
@@ -17,7 +19,7 @@ export interface OpenDatabaseOptions {
   migrationsFolder: string;
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
   url?: string;
-  /** Root data folder (like DATA_DIR): PGlite lives in `<dataDir>/db`. Defaults to `$DATA_DIR` or `./data`. */
+  /** Root data folder (DATA_DIR): PGlite lives in `<dataDir>/db`; needed without `url`. */
   dataDir?: string;
 }
 
@@ -52,8 +54,11 @@ async function openPostgres(options: OpenDatabaseOptions & { url: string }): Pro
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
-  const shared = await acquireSharedPglite(options.dataDir || process.env['DATA_DIR'] || './data');
-  const db: Database = drizzlePglite({ client: shared.pglite, schema: options.schema });
+  if (!options.dataDir) throw new Error(`The embedded database of ${options.service} needs a data folder.`);
+  const shared = await acquireSharedPglite(options.dataDir);
+  // drizzle's PGlite driver calls only `query` and `transaction`, which the prepared-statement client provides.
+  const client = new PglitePreparedStatements(shared.pglite) as unknown as PGlite;
+  const db: Database = drizzlePglite({ client, schema: options.schema });
   return { db, close: idempotent(() => shared.release()) };
 }
 

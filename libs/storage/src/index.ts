@@ -2,5 +2,5 @@ export { STORAGE, type StoragePort, type StoredObject, type StoredObjectMeta } f
 export { InvalidStorageKeyError, assertValidStorageKey, newStorageKey } from './storage-key';
 export { LocalFileStorage } from './local-file.storage';
 export { S3Storage, minioClientFor, type S3Client, type S3StorageConfig } from './s3.storage';
-export { storageFromEnv } from './storage-from-env';
+export { storageFromConfig } from './storage-from-config';
 export { StorageModule } from './storage.module';

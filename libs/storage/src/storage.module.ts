@@ -1,16 +1,17 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { type StorageConfig } from '@vitalsync/config';
 
-import { storageFromEnv } from './storage-from-env';
+import { storageFromConfig } from './storage-from-config';
 import { STORAGE } from './storage.port';
 
 @Module({})
 export class StorageModule {
-  /** Provides `STORAGE` (a `StoragePort` chosen by `storageFromEnv`) to the whole application. */
-  static forRoot(env: NodeJS.ProcessEnv = process.env): DynamicModule {
+  /** Provides `STORAGE` (a `StoragePort` chosen by `storageFromConfig`) to the whole application. */
+  static forRoot(storage: StorageConfig, dataDir: string): DynamicModule {
     return {
       module: StorageModule,
       global: true,
-      providers: [{ provide: STORAGE, useFactory: () => storageFromEnv(env) }],
+      providers: [{ provide: STORAGE, useFactory: () => storageFromConfig(storage, dataDir) }],
       exports: [STORAGE],
     };
   }

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { serviceDatabaseUrlVariable } from '@vitalsync/config';
 import { type ServiceName, SERVICE_APPS, SERVICE_NAMES } from '@vitalsync/contracts';
 
 import { waitUntilHealthy } from './health-probe';
@@ -34,8 +35,6 @@ export interface DistributedOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export const databaseUrlVariable = (service: ServiceName): string => `${service.toUpperCase()}_DATABASE_URL`;
-
 /** Boots the six built apps as separate processes on NATS and PostgreSQL, and waits until healthy. */
 export const startDistributed = async (options: DistributedOptions): Promise<DistributedSystem> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitalsync-distributed-'));
@@ -53,7 +52,7 @@ export const startDistributed = async (options: DistributedOptions): Promise<Dis
         SERVICE_APPS[service],
         process.execPath,
         ['--enable-source-maps', distMain(SERVICE_APPS[service])],
-        cleanEnv({ ...base, [databaseUrlVariable(service)]: options.databaseUrls[service] }),
+        cleanEnv({ ...base, [serviceDatabaseUrlVariable(service)]: options.databaseUrls[service] }),
       ),
     ]),
   ) as Record<ServiceName, RunningProcess>;

@@ -12,6 +12,5 @@ export * from './file-fixtures';
 export * from './signup-forms';
 export * from './system-under-test';
 export * from './test-database';
-export * from './service-harness/with-env';
 export * from './service-harness/event-inbox';
 export * from './service-harness/service-harness';

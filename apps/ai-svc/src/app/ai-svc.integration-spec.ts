@@ -1,6 +1,8 @@
+import { loadConfig } from '@vitalsync/config';
 import { createTestDatabaseLocation, testDatabaseEngines, type TestDatabaseLocation } from '@vitalsync/db';
 import { type ServiceHarness, startServiceHarness } from '@vitalsync/testing';
 
+import { AiSvcConfig } from '../config/ai-svc.config';
 import { AiSvcModule } from './ai-svc.module';
 
 describe.each(testDatabaseEngines())('ai-svc on the in-process bus with %s', (engine) => {
@@ -12,7 +14,7 @@ describe.each(testDatabaseEngines())('ai-svc on the in-process bus with %s', (en
     harness = await startServiceHarness({
       service: 'ai',
       module: AiSvcModule,
-      env: { DATA_DIR: location.dataDir, AI_DATABASE_URL: location.url, DATABASE_URL: undefined },
+      config: loadConfig(AiSvcConfig, { DATA_DIR: location.dataDir, AI_DATABASE_URL: location.url }),
     });
   });
 

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { DbModule, resolveMigrationsFolder } from '@vitalsync/db';
+import { DbModule } from '@vitalsync/db';
 
 import * as schema from '../insights/insights.schema';
 import { InsightsRepository } from '../insights/insights.repository';
 
 /** Root module of the ai service; its health pattern comes with DbModule. */
 @Module({
-  imports: [DbModule.forService({ service: 'ai', schema, migrationsFolder: resolveMigrationsFolder('ai-svc') })],
+  imports: [DbModule.forService({ service: 'ai', schema, migrations: 'ai-svc' })],
   providers: [InsightsRepository],
 })
 export class AiSvcModule {}

@@ -1,6 +1,8 @@
+import { loadConfig } from '@vitalsync/config';
 import { createTestDatabaseLocation, testDatabaseEngines, type TestDatabaseLocation } from '@vitalsync/db';
 import { type ServiceHarness, startServiceHarness } from '@vitalsync/testing';
 
+import { AppointmentSvcConfig } from '../config/appointment-svc.config';
 import { AppointmentSvcModule } from './appointment-svc.module';
 
 describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with %s', (engine) => {
@@ -12,7 +14,10 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
     harness = await startServiceHarness({
       service: 'appointment',
       module: AppointmentSvcModule,
-      env: { DATA_DIR: location.dataDir, APPOINTMENT_DATABASE_URL: location.url, DATABASE_URL: undefined },
+      config: loadConfig(AppointmentSvcConfig, {
+        DATA_DIR: location.dataDir,
+        APPOINTMENT_DATABASE_URL: location.url,
+      }),
     });
   });
 

@@ -1,21 +1,23 @@
 import { Module } from '@nestjs/common';
 import { CLOCK, clockProvider } from '@vitalsync/backend';
-import { DbModule, resolveMigrationsFolder } from '@vitalsync/db';
+import { DbModule } from '@vitalsync/db';
 
 import { authDatabaseSchema } from './database-schema';
-import { AUTH_CONFIG, authConfigFromEnv } from '../config/auth-config';
 
 /** The database of auth-svc, imported here once for every capability. */
 const authDatabase = DbModule.forService({
   service: 'auth',
   schema: authDatabaseSchema,
-  migrationsFolder: resolveMigrationsFolder('auth-svc'),
+  migrations: 'auth-svc',
 });
 
-/** What every capability of auth-svc shares: the database, the clock and the configuration from the environment. */
+/**
+ * What every capability of auth-svc shares: the database and the clock. Its settings (AuthSvcConfig) come from
+ * the app that hosts it, loaded once at boot.
+ */
 @Module({
   imports: [authDatabase],
-  providers: [clockProvider, { provide: AUTH_CONFIG, useFactory: () => authConfigFromEnv() }],
-  exports: [authDatabase, CLOCK, AUTH_CONFIG],
+  providers: [clockProvider],
+  exports: [authDatabase, CLOCK],
 })
 export class AuthRuntimeModule {}

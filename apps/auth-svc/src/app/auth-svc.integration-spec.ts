@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { loadConfig } from '@vitalsync/config';
 import {
   ACCOUNT_EVENTS,
   ACCOUNT_SUBJECTS,
@@ -14,6 +15,7 @@ import {
 import { createTestDatabaseLocation, describeEachEngine, type TestDatabaseLocation } from '@vitalsync/db';
 import { type ServiceHarness, startServiceHarness, validSignupFields } from '@vitalsync/testing';
 
+import { AuthSvcConfig } from '../config/auth-svc.config';
 import { AuthSvcModule } from './auth-svc.module';
 
 const HOUR = 3_600_000;
@@ -110,12 +112,11 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
     harness = await startServiceHarness({
       service: 'auth',
       module: AuthSvcModule,
-      env: {
+      config: loadConfig(AuthSvcConfig, {
         DATA_DIR: location.dataDir,
         AUTH_DATABASE_URL: location.url,
-        DATABASE_URL: undefined,
         LOGIN_MAX_FAILURES_PER_IP: String(MAX_FAILURES_PER_IP),
-      },
+      }),
       events: [ACCOUNT_EVENTS.sessionRevoked, ACCOUNT_EVENTS.profileUpdated],
     });
   });

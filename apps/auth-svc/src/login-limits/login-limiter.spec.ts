@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
+import { loadConfig } from '@vitalsync/config';
 
-import { type AuthConfig } from '../config/auth-config';
+import { AuthSvcConfig } from '../config/auth-svc.config';
 import { type LimitState, type LimitTransition } from './login-limit';
 import { type LoginLimitStore } from './login-limit-store';
 import { LoginLimiter, type LoginLimitKeys } from './login-limiter';
@@ -32,13 +33,7 @@ class MemoryStore implements LoginLimitStore {
   }
 }
 
-const CONFIG: AuthConfig = {
-  maxFailuresPerEmail: 5,
-  maxFailuresPerIp: 12,
-  windowMinutes: 15,
-  lockMinutes: 15,
-  sessionTtlHours: 12,
-};
+const CONFIG = loadConfig(AuthSvcConfig, { LOGIN_MAX_FAILURES_PER_IP: '12' });
 
 const MINUTE = 60_000;
 const victim: LoginLimitKeys = { email: 'email:user:ada@example.com', ip: 'ip:10.0.0.1' };

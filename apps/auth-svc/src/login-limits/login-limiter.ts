@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock } from '@vitalsync/backend';
 
-import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
+import { AuthSvcConfig } from '../config/auth-svc.config';
 import { admit, clear, fail, refund, type Admission, type LimitPolicy } from './login-limit';
 import { type LoginLimitStore } from './login-limit-store';
 import { LoginLimitsRepository } from './login-limits.repository';
@@ -28,14 +28,14 @@ export class LoginLimiter {
 
   constructor(
     @Inject(LoginLimitsRepository) private readonly store: LoginLimitStore,
-    @Inject(AUTH_CONFIG) config: AuthConfig,
+    config: AuthSvcConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
-    const windowMs = config.windowMinutes * MINUTE_MS;
-    const lockMs = config.lockMinutes * MINUTE_MS;
+    const windowMs = config.LOGIN_WINDOW_MINUTES * MINUTE_MS;
+    const lockMs = config.LOGIN_LOCK_MINUTES * MINUTE_MS;
     this.windowMs = windowMs;
-    this.emailPolicy = { maxFailures: config.maxFailuresPerEmail, windowMs, lockMs };
-    this.ipPolicy = { maxFailures: config.maxFailuresPerIp, windowMs, lockMs };
+    this.emailPolicy = { maxFailures: config.LOGIN_MAX_FAILURES_PER_EMAIL, windowMs, lockMs };
+    this.ipPolicy = { maxFailures: config.LOGIN_MAX_FAILURES_PER_IP, windowMs, lockMs };
   }
 
   /**

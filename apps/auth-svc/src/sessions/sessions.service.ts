@@ -9,7 +9,7 @@ import {
   type SessionRevokedEvent,
 } from '@vitalsync/contracts';
 
-import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
+import { AuthSvcConfig } from '../config/auth-svc.config';
 import { SessionsRepository, type SessionTimes } from './sessions.repository';
 
 const HOUR_MS = 3_600_000;
@@ -22,7 +22,7 @@ export class SessionsService {
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly bus: BusClient,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthSvcConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -32,7 +32,7 @@ export class SessionsService {
     const session = await this.sessions.create(
       accountId,
       now,
-      new Date(now.getTime() + this.config.sessionTtlHours * HOUR_MS),
+      new Date(now.getTime() + this.config.SESSION_TTL_HOURS * HOUR_MS),
     );
     if (now.getTime() >= this.nextCleanupAt) {
       // At most hourly: expired rows only take space.

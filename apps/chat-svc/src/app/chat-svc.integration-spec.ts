@@ -1,6 +1,8 @@
+import { loadConfig } from '@vitalsync/config';
 import { createTestDatabaseLocation, testDatabaseEngines, type TestDatabaseLocation } from '@vitalsync/db';
 import { type ServiceHarness, startServiceHarness } from '@vitalsync/testing';
 
+import { ChatSvcConfig } from '../config/chat-svc.config';
 import { ChatSvcModule } from './chat-svc.module';
 
 describe.each(testDatabaseEngines())('chat-svc on the in-process bus with %s', (engine) => {
@@ -12,7 +14,7 @@ describe.each(testDatabaseEngines())('chat-svc on the in-process bus with %s', (
     harness = await startServiceHarness({
       service: 'chat',
       module: ChatSvcModule,
-      env: { DATA_DIR: location.dataDir, CHAT_DATABASE_URL: location.url, DATABASE_URL: undefined },
+      config: loadConfig(ChatSvcConfig, { DATA_DIR: location.dataDir, CHAT_DATABASE_URL: location.url }),
     });
   });
 

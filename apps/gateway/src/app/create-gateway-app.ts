@@ -10,25 +10,29 @@ import { Logger } from 'nestjs-pino';
 
 import { ApiExceptionFilter } from '../http/api-exception.filter';
 import { API_JSON_LIMITS, registerJsonBodyOnly } from '../http/json-body';
-import { rateLimitsFromEnv, registerRateLimit } from '../http/rate-limit';
+import { registerRateLimit } from '../http/rate-limit';
 import { registerSecurityHeaders } from '../http/security-headers';
-import { trustProxyFromEnv } from '../http/trust-proxy';
 import { registerUnreadBodyHandling } from '../http/unread-body';
 import { ApiSocketIoAdapter } from '../realtime/socket-io.adapter';
-import { serveWebApp } from '../web/web-app';
+import { resolveWebDist, serveWebApp } from '../web/web-app';
 import { type GatewayOptions } from './gateway-options';
 import { GatewayModule } from './gateway.module';
 
 /** Builds the HTTP + Socket.IO gateway (not yet listening) for either run mode. */
 export const createGatewayApp = async (options: GatewayOptions): Promise<NestFastifyApplication> => {
+  const { config } = options;
+  const webDist = resolveWebDist(config.WEB_DIST);
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.register(options),
-    new FastifyAdapter({ trustProxy: trustProxyFromEnv() }),
+    new FastifyAdapter({ trustProxy: config.TRUST_PROXY }),
     // Nest's parsers would accept urlencoded forms on JSON routes; registerJsonBodyOnly sets the only ones.
     { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
-  await registerRateLimit(app, rateLimitsFromEnv());
+  await registerRateLimit(app, {
+    authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE,
+    apiPerMinute: config.RATE_LIMIT_API_PER_MINUTE,
+  });
   await registerSecurityHeaders(app);
   registerJsonBodyOnly(app.getHttpAdapter().getInstance(), API_JSON_LIMITS);
   registerUnreadBodyHandling(app.getHttpAdapter().getInstance());
@@ -40,9 +44,9 @@ export const createGatewayApp = async (options: GatewayOptions): Promise<NestFas
   });
   app.setGlobalPrefix('api');
   // Events such as session revocations reach every gateway replica, not one of them.
-  app.connectMicroservice(busBroadcastListenerOptions(options.transport, 'gateway'));
+  app.connectMicroservice(busBroadcastListenerOptions(options.transport, 'gateway', config.bus));
   app.useWebSocketAdapter(new ApiSocketIoAdapter(app));
-  app.useGlobalFilters(new ApiExceptionFilter(options.webDist !== undefined));
+  app.useGlobalFilters(new ApiExceptionFilter(webDist !== undefined));
 
   const document = SwaggerModule.createDocument(
     app,
@@ -50,7 +54,7 @@ export const createGatewayApp = async (options: GatewayOptions): Promise<NestFas
   );
   SwaggerModule.setup('api/docs', app, document);
 
-  if (options.webDist) await serveWebApp(app, options.webDist);
+  if (webDist) await serveWebApp(app, webDist);
   return app;
 };
 

@@ -1,10 +1,12 @@
 import { type BusTransport } from '@vitalsync/bus';
 
+import { type GatewayConfig } from '../config/gateway.config';
+
 export const GATEWAY_OPTIONS = 'GATEWAY_OPTIONS';
 
 export interface GatewayOptions {
   transport: BusTransport;
   mode: 'embedded' | 'distributed';
-  /** Folder of the built web app, served at / with an SPA fallback; absent → API only. */
-  webDist?: string;
+  /** Its settings, loaded once at boot. */
+  config: GatewayConfig;
 }

@@ -11,15 +11,21 @@ import {
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { handlersWithoutActor } from '@vitalsync/backend';
+import { loadConfig } from '@vitalsync/config';
 import { getMetadataStorage } from 'class-validator';
 
+import { GatewayConfig } from '../config/gateway.config';
 import { IS_PUBLIC } from '../http/public.decorator';
 import { SameOriginGuard } from '../http/same-origin.guard';
 import { SessionAuthGuard } from '../sessions/session-auth.guard';
 import { type GatewayOptions } from './gateway-options';
 import { GatewayModule } from './gateway.module';
 
-const OPTIONS: GatewayOptions = { transport: 'in-process', mode: 'embedded' };
+const OPTIONS: GatewayOptions = {
+  transport: 'in-process',
+  mode: 'embedded',
+  config: loadConfig(GatewayConfig, {}),
+};
 
 /** The only routes a caller without a session may use; making another one public is a decision, made here. */
 const PUBLIC_ROUTES = [

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { BusModule, loggerModuleFor } from '@vitalsync/bus';
+import { configModuleOf } from '@vitalsync/config';
 import { StorageModule } from '@vitalsync/storage';
 
 import { AccountsModule } from '../accounts/accounts.module';
@@ -17,12 +18,14 @@ import { type GatewayOptions } from './gateway-options';
 @Module({})
 export class GatewayModule {
   static register(options: GatewayOptions): DynamicModule {
+    const { config } = options;
     return {
       module: GatewayModule,
       imports: [
-        loggerModuleFor('gateway'),
-        BusModule.forRoot(options.transport),
-        StorageModule.forRoot(),
+        configModuleOf(config),
+        loggerModuleFor('gateway', config.logging),
+        BusModule.forRoot(options.transport, config.bus),
+        StorageModule.forRoot(config.storage, config.DATA_DIR),
         SessionsModule,
         HealthModule.register(options),
         AccountsModule,

@@ -4,16 +4,11 @@ import { type FastifyRequest } from 'fastify';
 
 import { type RateLimitBucket, rateLimitBucketOf } from './rate-limit-bucket';
 
+/** Per-address budgets per minute (RATE_LIMIT_AUTH_PER_MINUTE, RATE_LIMIT_API_PER_MINUTE). */
 export interface RequestRateLimits {
   authPerMinute: number;
   apiPerMinute: number;
 }
-
-/** Per-address budgets per minute (RATE_LIMIT_AUTH_PER_MINUTE, RATE_LIMIT_API_PER_MINUTE). */
-export const rateLimitsFromEnv = (env: NodeJS.ProcessEnv = process.env): RequestRateLimits => ({
-  authPerMinute: Number(env['RATE_LIMIT_AUTH_PER_MINUTE'] ?? 160),
-  apiPerMinute: Number(env['RATE_LIMIT_API_PER_MINUTE'] ?? 6000),
-});
 
 /** Sign-up and login hash a password (and may carry uploads), so they get the tighter budget. */
 const bucketOf = (request: FastifyRequest): RateLimitBucket =>

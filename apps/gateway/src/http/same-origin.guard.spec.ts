@@ -1,4 +1,8 @@
-import { isSameOriginRequest, originOf, siteOriginOf } from './same-origin.guard';
+import { type ExecutionContext, ForbiddenException } from '@nestjs/common';
+import { loadConfig } from '@vitalsync/config';
+
+import { GatewayConfig } from '../config/gateway.config';
+import { isSameOriginRequest, originOf, SameOriginGuard, siteOriginOf } from './same-origin.guard';
 
 const SITE = 'http://localhost:3000';
 
@@ -41,5 +45,24 @@ describe('isSameOriginRequest', () => {
 describe('siteOriginOf', () => {
   it('joins the protocol (as a trusted proxy reports it) and the Host', () => {
     expect(siteOriginOf({ protocol: 'https', host: 'vitalsync.example' })).toBe('https://vitalsync.example');
+  });
+});
+
+describe('SameOriginGuard', () => {
+  const postFrom = (origin: string): ExecutionContext =>
+    ({
+      getType: () => 'http',
+      switchToHttp: () => ({
+        getRequest: () => ({ method: 'POST', headers: { origin }, protocol: 'http', host: 'localhost:3000' }),
+      }),
+    }) as unknown as ExecutionContext;
+
+  it('lets through the origins ALLOWED_ORIGINS names, as the gateway loaded them at boot', () => {
+    const guard = new SameOriginGuard(
+      loadConfig(GatewayConfig, { ALLOWED_ORIGINS: 'http://localhost:4200/' }),
+    );
+    expect(guard.canActivate(postFrom('http://localhost:4200'))).toBe(true);
+    expect(guard.canActivate(postFrom('http://localhost:3000'))).toBe(true);
+    expect(() => guard.canActivate(postFrom('https://evil.example'))).toThrow(ForbiddenException);
   });
 });

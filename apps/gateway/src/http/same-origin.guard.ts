@@ -1,6 +1,8 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { type FastifyRequest } from 'fastify';
 
+import { GatewayConfig } from '../config/gateway.config';
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** `scheme://host[:port]` with default ports dropped and case folded, or undefined for anything else ("null"). */
@@ -12,15 +14,6 @@ export const originOf = (url: string): string | undefined => {
     return undefined;
   }
 };
-
-/** Extra origins allowed to send state-changing requests (ALLOWED_ORIGINS, comma-separated). */
-const allowedOrigins = (env: NodeJS.ProcessEnv = process.env): Set<string> =>
-  new Set(
-    (env['ALLOWED_ORIGINS'] ?? '')
-      .split(',')
-      .map((o) => originOf(o.trim()))
-      .filter((o): o is string => o !== undefined),
-  );
 
 /**
  * CSRF defence on top of SameSite=Lax cookies: a browser names the page's origin on every state-changing
@@ -44,7 +37,12 @@ export const siteOriginOf = (request: Pick<FastifyRequest, 'protocol' | 'host'>)
 
 @Injectable()
 export class SameOriginGuard implements CanActivate {
-  private readonly extra = allowedOrigins();
+  /** ALLOWED_ORIGINS, each already in the form browsers send. */
+  private readonly extra: ReadonlySet<string>;
+
+  constructor(config: GatewayConfig) {
+    this.extra = new Set(config.ALLOWED_ORIGINS);
+  }
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 
+import { GatewayConfig } from '../config/gateway.config';
 import { RevokedSessions } from './revoked-sessions';
 import { SessionAuthGuard } from './session-auth.guard';
 import { SessionEventsController } from './session-events.controller';
@@ -14,7 +15,7 @@ import { SessionStrategy } from './session.strategy';
   imports: [PassportModule],
   controllers: [SessionEventsController],
   providers: [
-    { provide: SESSION_SECRET, useFactory: () => resolveSessionSecret() },
+    { provide: SESSION_SECRET, inject: [GatewayConfig], useFactory: resolveSessionSecret },
     RevokedSessions,
     SessionReader,
     SessionStrategy,

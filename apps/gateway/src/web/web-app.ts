@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /** The built web app next to the running bundle (dist/apps/<app>/../web), unless WEB_DIST says otherwise. */
-export const resolveWebDist = (env: NodeJS.ProcessEnv = process.env): string | undefined => {
-  const candidate = env['WEB_DIST'] ?? join(__dirname, '..', 'web');
+export const resolveWebDist = (configured: string | undefined): string | undefined => {
+  const candidate = configured ?? join(__dirname, '..', 'web');
   return existsSync(join(candidate, 'index.html')) ? candidate : undefined;
 };
 

@@ -1,6 +1,8 @@
+import { loadConfig } from '@vitalsync/config';
 import { createTestDatabaseLocation, testDatabaseEngines, type TestDatabaseLocation } from '@vitalsync/db';
 import { type ServiceHarness, startServiceHarness } from '@vitalsync/testing';
 
+import { SignalingSvcConfig } from '../config/signaling-svc.config';
 import { SignalingSvcModule } from './signaling-svc.module';
 
 describe.each(testDatabaseEngines())('signaling-svc on the in-process bus with %s', (engine) => {
@@ -12,7 +14,10 @@ describe.each(testDatabaseEngines())('signaling-svc on the in-process bus with %
     harness = await startServiceHarness({
       service: 'signaling',
       module: SignalingSvcModule,
-      env: { DATA_DIR: location.dataDir, SIGNALING_DATABASE_URL: location.url, DATABASE_URL: undefined },
+      config: loadConfig(SignalingSvcConfig, {
+        DATA_DIR: location.dataDir,
+        SIGNALING_DATABASE_URL: location.url,
+      }),
     });
   });
 

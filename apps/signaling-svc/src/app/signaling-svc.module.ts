@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { DbModule, resolveMigrationsFolder } from '@vitalsync/db';
+import { DbModule } from '@vitalsync/db';
 
 import * as schema from '../calls/calls.schema';
 import { CallsRepository } from '../calls/calls.repository';
 
 /** Root module of the signaling service; its health pattern comes with DbModule. */
 @Module({
-  imports: [DbModule.forService({ service: 'signaling', schema, migrationsFolder: resolveMigrationsFolder('signaling-svc') })],
+  imports: [DbModule.forService({ service: 'signaling', schema, migrations: 'signaling-svc' })],
   providers: [CallsRepository],
 })
 export class SignalingSvcModule {}

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pgTable, text } from 'drizzle-orm/pg-core';
+import { LoggingConfig, loadConfig } from '@vitalsync/config';
 import { drizzle } from 'drizzle-orm/pglite';
 import pino from 'pino';
 
@@ -28,7 +29,7 @@ const capturedLogger = () => {
     },
   });
   return {
-    logger: pino(appLoggerOptions('test', { LOG_LEVEL: 'info' }), stream),
+    logger: pino(appLoggerOptions('test', loadConfig(LoggingConfig, { LOG_LEVEL: 'info' })), stream),
     output: () => lines.join(''),
   };
 };

@@ -1,4 +1,5 @@
 import { type DynamicModule } from '@nestjs/common';
+import { type LoggingConfig } from '@vitalsync/config';
 import { LoggerModule } from 'nestjs-pino';
 import pino from 'pino';
 
@@ -16,9 +17,9 @@ const REDACTED_PATHS = [
 ];
 
 /** pino settings of every app: level, app name, credential paths redacted, database errors without values. */
-export const appLoggerOptions = (app: string, env: NodeJS.ProcessEnv = process.env): pino.LoggerOptions => ({
-  level: env['LOG_LEVEL'] ?? 'info',
-  base: { app: env['LOG_APP_NAME'] ?? app },
+export const appLoggerOptions = (app: string, logging: LoggingConfig): pino.LoggerOptions => ({
+  level: logging.LOG_LEVEL,
+  base: { app: logging.LOG_APP_NAME ?? app },
   redact: REDACTED_PATHS,
   // Database errors carry query parameters (emails, password hashes, health data): never print them.
   hooks: {
@@ -37,14 +38,14 @@ export const requestLogLevel = (
   error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'info' : 'debug';
 
 /**
- * Structured JSON logs (pino) for one app; LOG_LEVEL sets the level (default info). nestjs-pino keeps one root
- * logger per process, so a process hosting several apps names itself with LOG_APP_NAME (the `context` field still
- * tells the component).
+ * Structured JSON logs (pino) for one app; LOG_LEVEL sets the level. nestjs-pino keeps one root logger per
+ * process, so a process hosting several apps names itself with LOG_APP_NAME (the `context` field still tells the
+ * component).
  */
-export const loggerModuleFor = (app: string, env: NodeJS.ProcessEnv = process.env): DynamicModule =>
+export const loggerModuleFor = (app: string, logging: LoggingConfig): DynamicModule =>
   LoggerModule.forRoot({
     pinoHttp: {
-      logger: pino(appLoggerOptions(app, env)),
+      logger: pino(appLoggerOptions(app, logging)),
       // Probes hit /api/health every few seconds; logging each would drown real traffic. Behind Fastify's
       // middleware layer the path may be cut down to the mount point, so read the original URL.
       autoLogging: {

@@ -1,5 +1,6 @@
 import { Controller, type INestMicroservice, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { loadConfig, ServiceConfig } from '@vitalsync/config';
 import { IsString } from 'class-validator';
 
 import { InProcessClient } from '../in-process/in-process-client';
@@ -28,7 +29,8 @@ describe('createServiceApp', () => {
   const bus = untypedBusClient(client);
 
   beforeAll(async () => {
-    app = await createServiceApp(GreetingModule, 'greeting', 'in-process', { LOG_LEVEL: 'silent' });
+    const config = loadConfig(ServiceConfig, { LOG_LEVEL: 'silent' });
+    app = await createServiceApp(GreetingModule, 'greeting', 'in-process', config);
     await listenService(app, 'in-process');
   });
 

@@ -2,32 +2,38 @@ import { type DynamicModule, type INestMicroservice, Module, type Type } from '@
 import { NestFactory } from '@nestjs/core';
 import { type NatsConnection } from 'nats';
 import { busValidationPipe } from '@vitalsync/backend';
+import { configModuleOf, type ServiceConfig } from '@vitalsync/config';
 import { Logger } from 'nestjs-pino';
 
-import { busServerOptions, busTransportFromEnv } from '../bus-options';
+import { busServerOptions, busTransportOf } from '../bus-options';
 import { type BusTransport } from '../bus-transport';
 import { BusModule } from '../bus.module';
 import { loggerModuleFor } from './logger.module';
 
 /**
- * Creates (without starting) one service as a Nest microservice on the given transport, with pino logs, a bus
- * client and every payload validated against its DTO class.
+ * Creates (without starting) one service as a Nest microservice on the given transport, with its settings (loaded
+ * at boot) for every module, pino logs, a bus client and every payload validated against its DTO class.
  */
 export const createServiceApp = async (
   serviceModule: Type<unknown>,
   service: string,
   transport: BusTransport,
-  env: NodeJS.ProcessEnv = process.env,
+  config: ServiceConfig,
 ): Promise<INestMicroservice> => {
-  // BusModule is global: the service's own providers inject BusClient to publish events on the same transport.
+  // Both global: the service's own providers inject its settings, and BusClient to publish events.
   @Module({
-    imports: [loggerModuleFor(`${service}-svc`, env), BusModule.forRoot(transport, env), serviceModule],
+    imports: [
+      configModuleOf(config),
+      loggerModuleFor(`${service}-svc`, config.logging),
+      BusModule.forRoot(transport, config.bus),
+      serviceModule,
+    ],
   })
   class ServiceRootModule {}
 
   const root: DynamicModule = { module: ServiceRootModule };
   const app = await NestFactory.createMicroservice(root, {
-    ...busServerOptions(transport, service, env),
+    ...busServerOptions(transport, service, config.bus),
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
@@ -44,10 +50,14 @@ export const listenService = async (app: INestMicroservice, transport: BusTransp
   if (transport === 'nats') await app.unwrap<NatsConnection>().flush();
 };
 
-/** Entry point of a service running on its own (distributed mode): transport from the environment. */
-export const bootstrapService = async (serviceModule: Type<unknown>, service: string): Promise<void> => {
-  const transport = busTransportFromEnv();
-  const app = await createServiceApp(serviceModule, service, transport);
+/** Entry point of a service running on its own (distributed mode): the transport follows its settings. */
+export const bootstrapService = async (
+  serviceModule: Type<unknown>,
+  service: string,
+  config: ServiceConfig,
+): Promise<void> => {
+  const transport = busTransportOf(config.bus);
+  const app = await createServiceApp(serviceModule, service, transport, config);
   app.enableShutdownHooks();
   await listenService(app, transport);
   app.get(Logger).log(`${service}-svc is listening on the ${transport} bus`);

@@ -2,21 +2,26 @@ import 'reflect-metadata';
 
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { configModuleOf, loadConfig, ServiceConfig } from '@vitalsync/config';
 
 import { DRIZZLE, type Database } from '../database';
 import { DbModule } from '../db.module';
 import { authNotes } from './auth-notes.schema';
-import { authFixture } from './fixture-services';
+import { authModuleFixture, FIXTURE_MIGRATIONS_ROOT } from './fixture-services';
 
 /**
  * A service process (DATA_DIR from the environment) that writes notes until it is stopped, printing
  * `committed <n>` after each insert returns; SIGINT shuts it down through Nest's shutdown hooks.
  */
-@Module({ imports: [DbModule.forService(authFixture)] })
+@Module({ imports: [DbModule.forService(authModuleFixture)] })
 class WriterModule {}
 
 async function main(): Promise<void> {
-  const app = await NestFactory.createApplicationContext(WriterModule, { logger: false });
+  const config = loadConfig(ServiceConfig, { ...process.env, MIGRATIONS_ROOT: FIXTURE_MIGRATIONS_ROOT });
+  const app = await NestFactory.createApplicationContext(
+    { module: class HostModule {}, imports: [configModuleOf(config), WriterModule] },
+    { logger: false },
+  );
   app.enableShutdownHooks();
   const db = app.get<Database>(DRIZZLE);
   for (let written = 1; ; written += 1) {

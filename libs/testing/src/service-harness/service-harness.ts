@@ -10,17 +10,17 @@ import { NestFactory } from '@nestjs/core';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { busValidationPipe } from '@vitalsync/backend';
 import { BusClient, BusModule, busServerOptions } from '@vitalsync/bus';
+import { configModuleOf, type ServiceConfig } from '@vitalsync/config';
 import { type EventSubject, type ServiceName } from '@vitalsync/contracts';
 
 import { EventInbox } from './event-inbox';
-import { withEnv } from './with-env';
 
 export interface ServiceHarnessOptions {
   service: ServiceName;
   /** The service's root module, hosted as createServiceApp hosts it: a global bus client, payloads validated. */
   module: Type<unknown>;
-  /** Environment while the service is created (undefined removes a variable). */
-  env?: Record<string, string | undefined>;
+  /** The service's settings, as its entry point would load them (loadConfig of its configuration class). */
+  config: ServiceConfig;
   /** Subjects whose events the inbox records. */
   events?: readonly EventSubject[];
 }
@@ -55,7 +55,9 @@ const eventProbe = (subjects: readonly EventSubject[], inbox: EventInbox): Dynam
 
 /** Starts one service on a fresh in-process bus, with an event probe and a client; close() stops all three. */
 export const startServiceHarness = async (options: ServiceHarnessOptions): Promise<ServiceHarness> => {
-  @Module({ imports: [BusModule.forRoot('in-process'), options.module] })
+  const { config } = options;
+
+  @Module({ imports: [configModuleOf(config), BusModule.forRoot('in-process', config.bus), options.module] })
   class ServiceHost {}
 
   const running: Array<INestMicroservice | INestApplicationContext> = [];
@@ -63,25 +65,23 @@ export const startServiceHarness = async (options: ServiceHarnessOptions): Promi
     for (const app of running.reverse()) await app.close();
   };
   try {
-    const service = await withEnv(options.env ?? {}, () =>
-      NestFactory.createMicroservice(ServiceHost, {
-        ...busServerOptions('in-process', options.service),
-        logger: false,
-      }),
-    );
+    const service = await NestFactory.createMicroservice(ServiceHost, {
+      ...busServerOptions('in-process', options.service, config.bus),
+      logger: false,
+    });
     running.push(service);
     service.useGlobalPipes(busValidationPipe());
     await service.listen();
 
     const inbox = new EventInbox();
     const probe = await NestFactory.createMicroservice(eventProbe(options.events ?? [], inbox), {
-      ...busServerOptions('in-process', 'event-probe'),
+      ...busServerOptions('in-process', 'event-probe', config.bus),
       logger: false,
     });
     running.push(probe);
     await probe.listen();
 
-    const client = await NestFactory.createApplicationContext(BusModule.forRoot('in-process'), {
+    const client = await NestFactory.createApplicationContext(BusModule.forRoot('in-process', config.bus), {
       logger: false,
     });
     running.push(client);

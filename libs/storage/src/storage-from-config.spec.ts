@@ -4,27 +4,30 @@ import { join } from 'node:path';
 
 import { Inject, Injectable, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { loadConfig, StorageConfig } from '@vitalsync/config';
 import { Client } from 'minio';
 
 import { LocalFileStorage } from './local-file.storage';
 import { S3Storage } from './s3.storage';
-import { storageFromEnv } from './storage-from-env';
+import { storageFromConfig } from './storage-from-config';
 import { StorageModule } from './storage.module';
 import { STORAGE, type StoragePort } from './storage.port';
 
 jest.mock('minio');
 
-describe('storageFromEnv', () => {
+const storageOf = (env: Record<string, string>): StorageConfig => loadConfig(StorageConfig, env);
+
+describe('storageFromConfig', () => {
   let dataDir: string;
 
   beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'vitalsync-storage-env-'));
+    dataDir = mkdtempSync(join(tmpdir(), 'vitalsync-storage-config-'));
   });
 
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('stores under DATA_DIR/files without S3_ENDPOINT', async () => {
-    const storage = storageFromEnv({ DATA_DIR: dataDir });
+    const storage = storageFromConfig(storageOf({}), dataDir);
     await storage.put('x.txt', Buffer.from('x'), { contentType: 'text/plain' });
 
     expect(storage).toBeInstanceOf(LocalFileStorage);
@@ -32,11 +35,10 @@ describe('storageFromEnv', () => {
   });
 
   it('uses S3 with S3_ENDPOINT, defaulting the bucket and region', () => {
-    const storage = storageFromEnv({
-      S3_ENDPOINT: 'http://minio:9000',
-      S3_ACCESS_KEY: 'a',
-      S3_SECRET_KEY: 's',
-    });
+    const storage = storageFromConfig(
+      storageOf({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 's' }),
+      dataDir,
+    );
 
     expect(storage).toBeInstanceOf(S3Storage);
     expect(jest.mocked(Client)).toHaveBeenLastCalledWith(
@@ -50,8 +52,9 @@ describe('storageFromEnv', () => {
     );
   });
 
-  it('refuses S3_ENDPOINT without credentials', () => {
-    expect(() => storageFromEnv({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+  it('refuses S3_ENDPOINT without credentials, even from settings no schema checked', () => {
+    const unchecked = { ...new StorageConfig(), S3_ENDPOINT: 'http://minio:9000' };
+    expect(() => storageFromConfig(unchecked, dataDir)).toThrow(
       'S3_ENDPOINT is set: S3_ACCESS_KEY and S3_SECRET_KEY are required too',
     );
   });
@@ -69,7 +72,7 @@ class UploadsModule {}
 describe('StorageModule.forRoot', () => {
   it('provides STORAGE globally, to modules that do not import it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'vitalsync-storage-module-'));
-    @Module({ imports: [StorageModule.forRoot({ DATA_DIR: dataDir }), UploadsModule] })
+    @Module({ imports: [StorageModule.forRoot(storageOf({}), dataDir), UploadsModule] })
     class AppModule {}
     const app = await NestFactory.createApplicationContext(AppModule, { logger: false });
     try {

@@ -1,0 +1,8 @@
+import { POSTGRES_URL_SCHEMES, ServiceConfig, UrlOf } from '@vitalsync/config';
+
+/** Settings of ai-svc: those every service reads, and its own database. */
+export class AiSvcConfig extends ServiceConfig {
+  /** ai-svc's own PostgreSQL, before DATABASE_URL; it carries a password, so it is never quoted back. */
+  @UrlOf(POSTGRES_URL_SCHEMES, { secret: true })
+  readonly AI_DATABASE_URL?: string;
+}

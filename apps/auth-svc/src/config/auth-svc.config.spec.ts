@@ -1,0 +1,51 @@
+import { InvalidConfigError, loadConfig } from '@vitalsync/config';
+
+import { AuthSvcConfig } from './auth-svc.config';
+
+describe('AuthSvcConfig', () => {
+  it('uses the brief defaults when nothing is set', () => {
+    expect(loadConfig(AuthSvcConfig, {})).toMatchObject({
+      AUTH_DATABASE_URL: undefined,
+      LOGIN_MAX_FAILURES_PER_EMAIL: 5,
+      LOGIN_MAX_FAILURES_PER_IP: 100,
+      LOGIN_WINDOW_MINUTES: 15,
+      LOGIN_LOCK_MINUTES: 15,
+      SESSION_TTL_HOURS: 12,
+      DATA_DIR: './data',
+    });
+  });
+
+  it('reads every setting from the environment, and an empty value counts as unset', () => {
+    expect(
+      loadConfig(AuthSvcConfig, {
+        AUTH_DATABASE_URL: 'postgres://auth@db/auth',
+        LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+        LOGIN_MAX_FAILURES_PER_IP: ' 12 ',
+        LOGIN_WINDOW_MINUTES: '10',
+        LOGIN_LOCK_MINUTES: '',
+        SESSION_TTL_HOURS: '1',
+      }),
+    ).toMatchObject({
+      AUTH_DATABASE_URL: 'postgres://auth@db/auth',
+      LOGIN_MAX_FAILURES_PER_EMAIL: 3,
+      LOGIN_MAX_FAILURES_PER_IP: 12,
+      LOGIN_WINDOW_MINUTES: 10,
+      LOGIN_LOCK_MINUTES: 15,
+      SESSION_TTL_HOURS: 1,
+    });
+  });
+
+  it.each(['0', '-1', '2.5', 'five', '1e3'])('refuses "%s" instead of silently lifting a limit', (value) => {
+    expect(() => loadConfig(AuthSvcConfig, { LOGIN_MAX_FAILURES_PER_EMAIL: value })).toThrow(
+      new InvalidConfigError([
+        `LOGIN_MAX_FAILURES_PER_EMAIL must be a positive whole number, got "${value}"`,
+      ]),
+    );
+  });
+
+  it('refuses a database URL that is not PostgreSQL without quoting it', () => {
+    expect(() => loadConfig(AuthSvcConfig, { AUTH_DATABASE_URL: 'auth:secret@db' })).toThrow(
+      new InvalidConfigError(['AUTH_DATABASE_URL must be a URL starting with postgres:// or postgresql://']),
+    );
+  });
+});

@@ -1,0 +1,8 @@
+import { POSTGRES_URL_SCHEMES, ServiceConfig, UrlOf } from '@vitalsync/config';
+
+/** Settings of chat-svc: those every service reads, and its own database. */
+export class ChatSvcConfig extends ServiceConfig {
+  /** chat-svc's own PostgreSQL, before DATABASE_URL; it carries a password, so it is never quoted back. */
+  @UrlOf(POSTGRES_URL_SCHEMES, { secret: true })
+  readonly CHAT_DATABASE_URL?: string;
+}

@@ -1,0 +1,34 @@
+import { InvalidConfigError } from '@vitalsync/config';
+import { SERVICE_NAMES } from '@vitalsync/contracts';
+
+import { loadEmbeddedConfigs } from './embedded-config';
+
+describe('loadEmbeddedConfigs', () => {
+  it('reads the settings of the gateway and of every service', () => {
+    const configs = loadEmbeddedConfigs({ PORT: '4000', LOGIN_LOCK_MINUTES: '30' });
+    expect(Object.keys(configs).sort()).toEqual(['gateway', ...SERVICE_NAMES].sort());
+    expect(configs.gateway.PORT).toBe(4000);
+    expect(configs.auth.LOGIN_LOCK_MINUTES).toBe(30);
+  });
+
+  it('names its logs as one app unless LOG_APP_NAME says otherwise', () => {
+    expect(loadEmbeddedConfigs({}).auth.logging.LOG_APP_NAME).toBe('vitalsync-embedded');
+    expect(loadEmbeddedConfigs({ LOG_APP_NAME: 'mine' }).gateway.logging.LOG_APP_NAME).toBe('mine');
+  });
+
+  it('refuses a bad value of any app before anything starts, each variable named once', () => {
+    expect(() =>
+      loadEmbeddedConfigs({
+        RATE_LIMIT_AUTH_PER_MINUTE: 'abc',
+        LOGIN_WINDOW_MINUTES: '0',
+        BUS_TIMEOUT_MS: 'x',
+      }),
+    ).toThrow(
+      new InvalidConfigError([
+        'RATE_LIMIT_AUTH_PER_MINUTE must be a positive whole number, got "abc"',
+        'BUS_TIMEOUT_MS must be a positive whole number, got "x"',
+        'LOGIN_WINDOW_MINUTES must be a positive whole number, got "0"',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import 'reflect-metadata';
+
+import { AppConfig, ServiceConfig } from './app.config';
+import { serviceDatabaseUrlVariable } from './database.config';
+import { InvalidConfigError, loadConfig } from './load-config';
+import { StorageConfig } from './storage.config';
+
+const problemsOf = (load: () => unknown): readonly string[] => {
+  try {
+    load();
+    return [];
+  } catch (error) {
+    if (error instanceof InvalidConfigError) return error.problems;
+    throw error;
+  }
+};
+
+describe('the settings every app shares', () => {
+  it('default to info logs, the in-process bus with a 5 s timeout and ./data', () => {
+    expect(loadConfig(AppConfig, {})).toEqual({
+      logging: { LOG_LEVEL: 'info', LOG_APP_NAME: undefined },
+      bus: { NATS_URL: undefined, BUS_TIMEOUT_MS: 5000 },
+      DATA_DIR: './data',
+    });
+  });
+
+  it('read the NATS servers of a cluster and the bus timeout', () => {
+    const { bus } = loadConfig(AppConfig, {
+      NATS_URL: 'nats://nats-0:4222,nats://nats-1:4222',
+      BUS_TIMEOUT_MS: '1500',
+    });
+    expect(bus).toEqual({ NATS_URL: ['nats://nats-0:4222', 'nats://nats-1:4222'], BUS_TIMEOUT_MS: 1500 });
+  });
+
+  it.each([
+    [
+      'LOG_LEVEL',
+      'loud',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    ],
+    ['BUS_TIMEOUT_MS', 'soon', 'BUS_TIMEOUT_MS must be a positive whole number, got "soon"'],
+    [
+      'NATS_URL',
+      'nats://u:secret@a:4222,b',
+      'NATS_URL must be one or more comma-separated URLs starting with nats:// or tls://',
+    ],
+  ])('refuse %s=%s, naming it', (name, value, problem) => {
+    expect(problemsOf(() => loadConfig(AppConfig, { [name]: value }))).toEqual([problem]);
+  });
+});
+
+describe('the settings every service shares', () => {
+  it('default to the embedded PGlite', () => {
+    expect(loadConfig(ServiceConfig, {}).database).toEqual({
+      DATABASE_URL: undefined,
+      MIGRATIONS_ROOT: undefined,
+    });
+  });
+
+  it('refuse a DATABASE_URL that is not PostgreSQL without quoting it (it may carry a password)', () => {
+    expect(problemsOf(() => loadConfig(ServiceConfig, { DATABASE_URL: 'mysql://root:pw@db/x' }))).toEqual([
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+    ]);
+  });
+
+  it('name the database variable of each service', () => {
+    expect(serviceDatabaseUrlVariable('auth')).toBe('AUTH_DATABASE_URL');
+    expect(serviceDatabaseUrlVariable('signaling')).toBe('SIGNALING_DATABASE_URL');
+  });
+});
+
+describe('StorageConfig', () => {
+  it('defaults to local files, with the bucket and region S3 would use', () => {
+    expect(loadConfig(StorageConfig, {})).toEqual({
+      S3_ENDPOINT: undefined,
+      S3_BUCKET: 'vitalsync',
+      S3_ACCESS_KEY: undefined,
+      S3_SECRET_KEY: undefined,
+      S3_REGION: 'us-east-1',
+    });
+  });
+
+  it('needs both keys once S3_ENDPOINT is set', () => {
+    expect(problemsOf(() => loadConfig(StorageConfig, { S3_ENDPOINT: 'http://minio:9000' }))).toEqual([
+      'S3_ACCESS_KEY must be set when S3_ENDPOINT is set',
+      'S3_SECRET_KEY must be set when S3_ENDPOINT is set',
+    ]);
+    expect(
+      loadConfig(StorageConfig, { S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' }),
+    ).toMatchObject({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' });
+  });
+});
