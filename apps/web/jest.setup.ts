@@ -3,11 +3,15 @@ import '@testing-library/jest-dom';
 import { File as NodeFile } from 'node:buffer';
 
 import { cleanNotifications } from '@mantine/notifications';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 
 import { preloadRoutes } from './src/app/AppRoutes';
 import { ToastHost } from './src/app/toasts/LazyToasts';
 import { MobileMenu } from './src/layout/Navbar';
+
+// findBy*/waitFor give up after 1 s by default, which a loaded two-core CI machine can spend on one render: wait
+// longer (they return as soon as the element is there, so a passing test is no slower).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom implements neither matchMedia nor ResizeObserver; Mantine's colour-scheme and layout hooks call both.
 Object.defineProperty(window, 'matchMedia', {

@@ -57,6 +57,8 @@ for (const theme of THEMES) {
 
     for (const role of ['user', 'doctor'] as const satisfies readonly Role[]) {
       test(`every ${role} dashboard view passes axe`, async ({ page }) => {
+        // A signup, a login and axe over a dozen views: near the default budget on a busy two-core machine.
+        test.slow();
         const account = newAccount(role);
         await signUp(page, account);
         await logIn(page, account);

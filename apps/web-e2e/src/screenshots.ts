@@ -59,6 +59,19 @@ const photographDashboard = async (page: Page, role: Account['role'], width: num
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   await photograph(page, `dashboard-${role}`, width, theme);
 
+  // Issue 6: a reload on the landing page keeps the session (Logout and "{role} Dashboard" in the navigation).
+  await page.goto('/');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to VitalSync' })).toBeVisible();
+  // On a phone the session actions live in the menu.
+  const burger = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  const onPhone = await burger.isVisible();
+  if (onPhone) await burger.click();
+  const actions = onPhone ? page.getByRole('dialog') : page.getByRole('banner');
+  await expect(actions.getByRole('link', { name: `${role} Dashboard` })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await photograph(page, `landing-logged-in-${role}`, width, theme);
+
   await page.goto(`/dashboard/${role}/profile`);
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
   await photograph(page, `profile-${role}`, width, theme);

@@ -1,26 +1,34 @@
-import '@fontsource-variable/inter';
+import './fonts.css';
 import '@mantine/core/styles.css';
 import './styles.css';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/AppRoutes';
+import { AppRoutes, preloadRouteAt } from './app/AppRoutes';
 import { makeStore } from './app/store';
 import { startingSession } from './features/session/sessionHint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={makeStore({ session: startingSession() })}>
-      {/* Navigations commit at once (no transition), so leaving a page can be finished before its data goes. */}
-      <BrowserRouter useTransitions={false}>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render is a transition so that React renders in slices of a few milliseconds and lets the browser
+// in between, rather than in one long task that would hold back a tap (Lighthouse's total blocking time).
+const render = () =>
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders store={makeStore({ session: startingSession() })}>
+          {/* Navigations commit at once (no transition), so leaving a page can be finished before its data goes. */}
+          <BrowserRouter useTransitions={false}>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+
+// The opened page's chunk first (see preloadRouteAt); should it fail to load, the route asks for it again.
+preloadRouteAt(window.location.pathname).then(render, render);

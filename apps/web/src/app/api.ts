@@ -3,7 +3,7 @@ import { type ApiErrorBody, type HealthResponse, type ProfileResponse } from '@v
 
 import { API_BASE } from '../config';
 
-import { dynamicMiddleware, rootReducer } from './store';
+import { addLazySlice } from './store';
 
 /** Cache tags the feature slices provide and invalidate (`api.injectEndpoints` in `features/<feature>/api.ts`). */
 export const API_TAG_TYPES = [
@@ -35,5 +35,4 @@ export const api = createApi({
 export const { useGetProfileQuery, useGetHealthQuery } = api;
 
 // Joins every store as soon as a chunk that queries the API loads (see ./store).
-rootReducer.inject(api);
-dynamicMiddleware.addMiddleware(api.middleware);
+addLazySlice(api);
