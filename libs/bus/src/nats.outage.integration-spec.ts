@@ -80,8 +80,15 @@ if (process.env['NATS_URL']) {
     let port: number;
 
     beforeAll(async () => {
-      port = await freePort();
-      nats = await startNatsServer(port);
+      // A free port is free only until somebody takes it: if it went before nats-server listened, take another.
+      for (let attempt = 1; !nats; attempt++) {
+        port = await freePort();
+        const started = await startNatsServer(port).catch((error: Error) => {
+          if (attempt >= 3 || !/address already in use/i.test(error.message)) throw error;
+          return undefined;
+        });
+        if (started) nats = started;
+      }
       const bus = loadConfig(BusConfig, { NATS_URL: `nats://127.0.0.1:${port}` });
       service = await NestFactory.createMicroservice(EchoServiceModule, {
         ...busServerOptions('nats', 'outage', bus),

@@ -46,7 +46,21 @@ describe('PglitePreparedStatements', () => {
     const select = 'select id, body, at from notes where id = $1';
     const options = { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => value } };
     expect(await sut.query(select, [1], options)).toEqual(await pglite.query(select, [1], options));
-    expect(await sut.query(select, [1], options)).toMatchObject({ rows: [[1, { bpm: 72, tags: ['rest'] }, expect.any(String)]] });
+    expect(await sut.query(select, [1], options)).toMatchObject({
+      rows: [[1, { bpm: 72, tags: ['rest'] }, expect.any(String)]],
+    });
+  });
+
+  it('reports counts and empty results as PGlite does', async () => {
+    await sut.query('insert into notes (id, tag) values ($1, $2)', [1, 'a']);
+    const statements: Array<[string, unknown[]]> = [
+      ['update notes set tag = $1 where id = $2', ['b', 1]],
+      ['select id, tag from notes where id = $1', [99]],
+      ['delete from notes where id = $1', [99]],
+    ];
+    for (const [text, params] of statements) {
+      expect(await sut.query(text, params)).toEqual(await pglite.query(text, params));
+    }
   });
 
   it('prepares a statement once and runs it again by name', async () => {
@@ -84,9 +98,17 @@ describe('PglitePreparedStatements', () => {
 
   it('fails like PGlite, with the SQLSTATE and the statement attached, and keeps working after', async () => {
     await sut.query('insert into notes (id) values ($1)', [1]);
-    const failure = await sut.query('insert into notes (id) values ($1)', [1]).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ code: '23505', query: 'insert into notes (id) values ($1)', params: [1] });
-    await expect(sut.query('select id from notes where id = $1', [1])).resolves.toMatchObject({ rows: [{ id: 1 }] });
+    const failure = await sut
+      .query('insert into notes (id) values ($1)', [1])
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      code: '23505',
+      query: 'insert into notes (id) values ($1)',
+      params: [1],
+    });
+    await expect(sut.query('select id from notes where id = $1', [1])).resolves.toMatchObject({
+      rows: [{ id: 1 }],
+    });
     await expect(sut.query('select nonsense from notes')).rejects.toMatchObject({ code: '42703' });
   });
 
@@ -104,12 +126,18 @@ describe('PglitePreparedStatements', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let entered = (): void => undefined;
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
     const transaction = pglite.transaction(async (tx) => {
       await tx.query('insert into notes (id) values (1)');
+      entered();
       await held;
       await tx.rollback();
     });
-    await new Promise((resolve) => setImmediate(resolve));
+    // The read is sent once the transaction has written its row, not after a guessed pause.
+    await inside;
     const read = sut.query<{ count: number }>('select count(*)::int as count from notes where id >= $1', [0]);
     release();
     await transaction;

@@ -8,7 +8,7 @@ import { type ServiceName, SERVICE_APPS, SERVICE_NAMES } from '@vitalsync/contra
 
 import { waitUntilHealthy } from './health-probe';
 import { type RunningProcess, cleanEnv, startProcess } from './node-process';
-import { freePort } from './ports';
+import { PORT_ATTEMPTS, freePort, lostPortRace } from './ports';
 import { distMain } from './workspace';
 
 export interface GatewayReplica {
@@ -62,20 +62,29 @@ export const startDistributed = async (options: DistributedOptions): Promise<Dis
     await Promise.all(all().map((running) => running.stop('SIGTERM')));
   };
 
+  /** Starts one more gateway on a free port, and again on another one if the port was taken meanwhile. */
   const addGateway = async (): Promise<GatewayReplica> => {
-    const port = await freePort();
-    const replica = {
-      baseUrl: `http://127.0.0.1:${port}`,
-      process: startProcess(
-        `gateway-${gateways.length + 1}`,
-        process.execPath,
-        ['--enable-source-maps', distMain('gateway')],
-        cleanEnv({ ...base, PORT: String(port), HOST: '127.0.0.1' }),
-      ),
-    };
-    gateways.push(replica);
-    await waitUntilHealthy(replica.baseUrl, all());
-    return replica;
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const replica = {
+        baseUrl: `http://127.0.0.1:${port}`,
+        process: startProcess(
+          `gateway-${gateways.length + 1}`,
+          process.execPath,
+          ['--enable-source-maps', distMain('gateway')],
+          cleanEnv({ ...base, PORT: String(port), HOST: '127.0.0.1' }),
+        ),
+      };
+      gateways.push(replica);
+      try {
+        await waitUntilHealthy(replica.baseUrl, all());
+        return replica;
+      } catch (error) {
+        if (!(attempt < PORT_ATTEMPTS && lostPortRace(replica.process))) throw error;
+        await replica.process.stop('SIGKILL');
+        gateways.splice(gateways.indexOf(replica), 1);
+      }
+    }
   };
 
   try {

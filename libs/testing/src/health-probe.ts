@@ -16,12 +16,31 @@ export const getHealth = async (baseUrl: string): Promise<HealthProbe> => {
 export const isHealthy = async (baseUrl: string): Promise<true | undefined> =>
   (await getHealth(baseUrl)).statusCode === 200 ? true : undefined;
 
-/** Waits (60 s at most) until the gateway at baseUrl is healthy; on failure the error carries every process's output. */
+const hasExited = (running: RunningProcess): boolean =>
+  running.child.exitCode !== null || running.child.signalCode !== null;
+
+/**
+ * Waits (60 s at most) until the gateway at baseUrl is healthy, and stops waiting as soon as one of the
+ * processes has ended (it will not get healthy: a bad setting, a port someone else took). On failure the error
+ * carries every process's output.
+ */
 export const waitUntilHealthy = async (baseUrl: string, processes: RunningProcess[]): Promise<void> => {
+  const logs = () =>
+    processes.map((running) => `--- ${running.name} output ---\n${running.output()}`).join('\n');
+  let outcome: { exited?: RunningProcess };
   try {
-    await waitFor(() => isHealthy(baseUrl), { timeoutMs: 60_000, description: `${baseUrl} to be healthy` });
+    outcome = await waitFor(
+      async () => {
+        const exited = processes.find(hasExited);
+        if (exited) return { exited };
+        return (await isHealthy(baseUrl)) ? {} : undefined;
+      },
+      { timeoutMs: 60_000, description: `${baseUrl} to be healthy` },
+    );
   } catch (error) {
-    const logs = processes.map((running) => `--- ${running.name} output ---\n${running.output()}`).join('\n');
-    throw new Error(`${(error as Error).message}\n${logs}`);
+    throw new Error(`${(error as Error).message}\n${logs()}`);
+  }
+  if (outcome.exited) {
+    throw new Error(`${outcome.exited.name} ended before ${baseUrl} was healthy\n${logs()}`);
   }
 };

@@ -6,18 +6,24 @@ export interface WaitOptions {
   description: string;
 }
 
-/** Polls until `probe` returns a value other than undefined; rejects with the description after the timeout. */
+/**
+ * Polls until `probe` returns a value other than undefined; rejects with the description after the timeout.
+ * The probe always runs at least once, and once more at the deadline: a machine too busy to run the timer on
+ * time (a stalled event loop, a slow probe) never turns into a timeout without a look at the answer.
+ */
 export const waitFor = async <T>(probe: () => Promise<T | undefined>, options: WaitOptions): Promise<T> => {
   const deadline = Date.now() + options.timeoutMs;
   let lastError: unknown;
-  while (Date.now() < deadline) {
+  for (;;) {
+    const expired = Date.now() >= deadline;
     try {
       const value = await probe();
       if (value !== undefined) return value;
     } catch (error) {
       lastError = error;
     }
-    await sleep(options.intervalMs ?? 200);
+    if (expired) break;
+    await sleep(Math.min(options.intervalMs ?? 200, Math.max(0, deadline - Date.now())));
   }
   const cause = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
   throw new Error(`Timed out after ${options.timeoutMs} ms waiting for ${options.description}${cause}`);

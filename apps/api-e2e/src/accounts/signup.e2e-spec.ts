@@ -147,6 +147,8 @@ describe.each(RUN_MODES)('signup (%s mode)', (mode) => {
   });
 
   it('signs up a patient with a picture and serves the picture, never the licence', async () => {
+    // A licence stored by this test itself, so the check below does not rely on an earlier test having run.
+    expect((await signup('doctor', validSignupFields('doctor'), [LICENCE_PDF])).status).toBe(201);
     const fields = validSignupFields('user');
     const response = await signup('user', fields, [
       { ...PICTURE_PNG, name: 'me.jpg', content: JPEG_MINIMAL, type: 'image/jpeg' },

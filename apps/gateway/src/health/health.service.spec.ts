@@ -1,10 +1,10 @@
 import { type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { BusClient } from '@vitalsync/bus';
-import { type ServiceHealthReply } from '@vitalsync/contracts';
+import { SERVICE_NAMES, type ServiceHealthReply } from '@vitalsync/contracts';
 
 import { GATEWAY_OPTIONS } from '../app/gateway-options';
-import { HealthService } from './health.service';
+import { HEALTH_PROBE_TIMEOUT_MS, HealthService } from './health.service';
 
 const bus = { request: jest.fn<Promise<ServiceHealthReply>, [string, unknown, unknown]>() };
 
@@ -16,6 +16,9 @@ const bus = { request: jest.fn<Promise<ServiceHealthReply>, [string, unknown, un
   ],
 })
 class HealthTestModule {}
+
+/** Issue 6: an outage of the bus must show on /api/health within this long. */
+const OUTAGE_VISIBLE_WITHIN_MS = 5000;
 
 const up = (pattern: string): ServiceHealthReply => ({
   service: pattern.split('.')[0] as ServiceHealthReply['service'],
@@ -61,6 +64,26 @@ describe('HealthService', () => {
       error: 'The service behind chat.health is unavailable.',
     });
     expect(result.services.auth.status).toBe('up');
+  });
+
+  // The 5 s bound without a clock: the check lasts as long as its slowest probe, and no probe outlives its deadline
+  // (the bus client enforces it: bus-client.spec), which leaves half the bound for the hops around it.
+  it('answers within the 5 s an outage has to show in: every service asked at once, each with a short deadline', async () => {
+    const answers: Array<() => void> = [];
+    bus.request.mockImplementation(
+      (pattern) => new Promise((resolve) => answers.push(() => resolve(up(pattern)))),
+    );
+
+    const result = sut.check();
+
+    // Every service is asked before any has answered: the probes run side by side, not one after another.
+    expect(bus.request).toHaveBeenCalledTimes(SERVICE_NAMES.length);
+    for (const [, , options] of bus.request.mock.calls) {
+      expect(options).toEqual({ timeoutMs: HEALTH_PROBE_TIMEOUT_MS });
+    }
+    expect(HEALTH_PROBE_TIMEOUT_MS).toBeLessThanOrEqual(OUTAGE_VISIBLE_WITHIN_MS / 2);
+    for (const answer of answers) answer();
+    await expect(result).resolves.toMatchObject({ status: 'success' });
   });
 
   it('counts a service whose database is down as down', async () => {
