@@ -13,17 +13,19 @@ const FIRST_ROUTES = [
 
 for (const route of FIRST_ROUTES) {
   test(`${route.path} loads at most 150 kB of gzipped JavaScript`, async ({ page }) => {
-    const scripts = new Map<string, number>();
-    page.on('response', async (response) => {
+    // Every script's size, awaited before summing: a body still being read must count too.
+    const sizes: Array<Promise<readonly [string, number]>> = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       // Gzip the decoded body ourselves: the figure must not depend on which encoding the server chose.
-      scripts.set(response.url(), gzipSync(await response.body()).length);
+      sizes.push(response.body().then((body) => [response.url(), gzipSync(body).length] as const));
     });
 
     await page.goto(route.path);
     await expect(page.getByRole('heading', { name: route.heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
+    const scripts = new Map(await Promise.all(sizes));
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     const listing = [...scripts].map(
       ([url, size]) => `${(size / 1000).toFixed(1)} kB ${new URL(url).pathname}`,
