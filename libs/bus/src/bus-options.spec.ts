@@ -1,11 +1,19 @@
-import { Transport } from '@nestjs/microservices';
+import { type MicroserviceOptions, type NatsOptions } from '@nestjs/microservices';
 import { BusConfig, loadConfig } from '@vitalsync/config';
 
 import { busBroadcastListenerOptions, busServerOptions, busTransportOf } from './bus-options';
 import { InProcessServer } from './in-process/in-process-server';
+import { BusNatsServer } from './nats-server';
 
 const busOf = (env: Record<string, string>): BusConfig => loadConfig(BusConfig, env);
 const IN_PROCESS = busOf({});
+
+/** The connection options the NATS server strategy was built with (ServerNats keeps them as `options`). */
+const natsOptionsOf = (options: MicroserviceOptions): NatsOptions['options'] => {
+  const strategy = 'strategy' in options ? options.strategy : undefined;
+  expect(strategy).toBeInstanceOf(BusNatsServer);
+  return (strategy as unknown as { options: NatsOptions['options'] }).options;
+};
 
 describe('busTransportOf', () => {
   it('is nats when NATS_URL is set, else in-process', () => {
@@ -17,16 +25,16 @@ describe('busTransportOf', () => {
 
 describe('busServerOptions', () => {
   it('gives NATS options that reconnect forever and share requests among the replicas of a service', () => {
-    expect(busServerOptions('nats', 'auth', busOf({ NATS_URL: 'nats://a:4222, nats://b:4222' }))).toEqual({
-      transport: Transport.NATS,
-      options: expect.objectContaining({
+    const options = busServerOptions('nats', 'auth', busOf({ NATS_URL: 'nats://a:4222, nats://b:4222' }));
+    expect(natsOptionsOf(options)).toEqual(
+      expect.objectContaining({
         servers: ['nats://a:4222', 'nats://b:4222'],
         queue: 'auth-svc',
         maxReconnectAttempts: -1,
         reconnectTimeWait: 500,
         waitOnFirstConnect: true,
       }),
-    });
+    );
   });
 
   it('refuses the nats transport without NATS_URL', () => {
@@ -49,8 +57,8 @@ describe('busBroadcastListenerOptions', () => {
       'gateway',
       busOf({ NATS_URL: 'nats://127.0.0.1:4222' }),
     );
-    expect(options).toMatchObject({ options: { name: 'gateway', maxReconnectAttempts: -1 } });
-    expect((options as { options: { queue?: string } }).options.queue).toBeUndefined();
+    expect(natsOptionsOf(options)).toMatchObject({ name: 'gateway', maxReconnectAttempts: -1 });
+    expect(natsOptionsOf(options)?.queue).toBeUndefined();
   });
 
   it('listens on the shared in-process broker in embedded mode', () => {

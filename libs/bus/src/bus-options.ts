@@ -1,9 +1,10 @@
-import { type MicroserviceOptions, type NatsOptions, Transport } from '@nestjs/microservices';
+import { type MicroserviceOptions, type NatsOptions } from '@nestjs/microservices';
 import { type BusConfig } from '@vitalsync/config';
 
 import { type BusTransport } from './bus-transport';
 import { InProcessBroker } from './in-process/in-process-broker';
 import { InProcessServer } from './in-process/in-process-server';
+import { BusNatsServer } from './nats-server';
 
 /** Wait between reconnect attempts: short, so the system is back within a second of NATS. */
 const NATS_RECONNECT_WAIT_MS = 500;
@@ -34,8 +35,7 @@ export function busServerOptions(
 ): MicroserviceOptions {
   if (transport === 'in-process') return { strategy: new InProcessServer(InProcessBroker.shared()) };
   return {
-    transport: Transport.NATS,
-    options: {
+    strategy: new BusNatsServer({
       ...natsConnectionOptions(bus),
       name: `${service}-svc`,
       // One queue group per service: replicas share the requests, and each event reaches one replica per service.
@@ -44,7 +44,7 @@ export function busServerOptions(
       waitOnFirstConnect: true,
       gracefulShutdown: true,
       gracePeriod: NATS_SHUTDOWN_GRACE_MS,
-    },
+    }),
   };
 }
 
@@ -58,8 +58,5 @@ export function busBroadcastListenerOptions(
   bus: BusConfig,
 ): MicroserviceOptions {
   if (transport === 'in-process') return { strategy: new InProcessServer(InProcessBroker.shared()) };
-  return {
-    transport: Transport.NATS,
-    options: { ...natsConnectionOptions(bus), name, waitOnFirstConnect: true },
-  };
+  return { strategy: new BusNatsServer({ ...natsConnectionOptions(bus), name, waitOnFirstConnect: true }) };
 }

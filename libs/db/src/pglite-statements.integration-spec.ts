@@ -112,6 +112,18 @@ describe('PglitePreparedStatements', () => {
     await expect(sut.query('select nonsense from notes')).rejects.toMatchObject({ code: '42703' });
   });
 
+  it('hands notices to onNotice and still answers the rows', async () => {
+    await pglite.exec(
+      "create or replace function noisy(n int) returns int language plpgsql as $$ begin raise notice 'n is %', n; return n; end $$",
+    );
+    const notices: Array<string | undefined> = [];
+    const result = await sut.query<{ n: number }>('select noisy($1) as n', [7], {
+      onNotice: (notice) => notices.push(notice.message),
+    });
+    expect(result.rows).toEqual([{ n: 7 }]);
+    expect(notices).toEqual(['n is 7']);
+  });
+
   it('prepares again when a table changed under a prepared statement', async () => {
     await sut.query('insert into notes (id, tag) values ($1, $2)', [1, 'a']);
     await sut.query('select * from notes where id = $1', [1]);

@@ -136,11 +136,14 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
     });
   });
 
-  it('finds an account by id only together with its role', async () => {
+  it('finds the profile of an account by id only together with its role, without its secrets', async () => {
     const { id } = await sut.create(doctor('own@example.com'));
 
-    expect((await sut.findOwn(id, 'doctor'))?.email).toBe('own@example.com');
-    expect(await sut.findOwn(id, 'user')).toBeNull();
+    const profile = await sut.findProfile(id, 'doctor');
+    expect(profile?.email).toBe('own@example.com');
+    expect(profile).not.toHaveProperty('passwordHash');
+    expect(profile).not.toHaveProperty('licenseProof');
+    expect(await sut.findProfile(id, 'user')).toBeNull();
   });
 
   it('replaces a password hash', async () => {
@@ -148,7 +151,7 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
 
     await sut.updatePasswordHash(id, 'new-hash');
 
-    expect((await sut.findOwn(id, 'user'))?.passwordHash).toBe('new-hash');
+    expect((await sut.findByEmail('user', 'rehash@example.com'))?.passwordHash).toBe('new-hash');
   });
 
   it('updates sections from the locked current row, so concurrent saves keep each other’s history', async () => {
@@ -164,7 +167,7 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
       }));
     await Promise.all([appendWeight(70), appendWeight(71), appendWeight(72)]);
 
-    const saved = await sut.findOwn(id, 'user');
+    const saved = await sut.findProfile(id, 'user');
     expect(saved?.healthInfo?.weightHistory.map((entry) => entry.weight).sort()).toEqual([68.5, 70, 71, 72]);
   });
 
@@ -176,7 +179,7 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    expect((await sut.findOwn(id, 'user'))?.personalInfo.fullName).toBe('Ada Lovelace');
+    expect((await sut.findProfile(id, 'user'))?.personalInfo.fullName).toBe('Ada Lovelace');
     await expect(
       sut.updateSections(id, 'doctor', () => ({ personalInfo: patient('x').personalInfo })),
     ).resolves.toBeNull();

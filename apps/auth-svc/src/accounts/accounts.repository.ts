@@ -6,6 +6,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type AccountSections } from './account-sections';
 import { accounts, type Account } from './accounts.schema';
 
+/** What a profile shows of an account: never its password hash or licence proof. */
+const PROFILE_COLUMNS = {
+  id: accounts.id,
+  role: accounts.role,
+  email: accounts.email,
+  profilePicture: accounts.profilePicture,
+  personalInfo: accounts.personalInfo,
+  healthInfo: accounts.healthInfo,
+  emergencyContact: accounts.emergencyContact,
+  professionalInfo: accounts.professionalInfo,
+  availability: accounts.availability,
+  doctorOptional: accounts.doctorOptional,
+};
+
+export type AccountProfile = Pick<Account, keyof typeof PROFILE_COLUMNS>;
+
 export interface NewAccount extends AccountSections {
   role: Role;
   email: string;
@@ -21,14 +37,14 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 @Injectable()
 export class AccountsRepository {
   /** Built once: the profile read is the hottest query, and drizzle would rebuild its SQL on every call. */
-  private readonly byId;
+  private readonly profileById;
 
   constructor(@Inject(DRIZZLE) private readonly db: Database) {
-    this.byId = db
-      .select()
+    this.profileById = db
+      .select(PROFILE_COLUMNS)
       .from(accounts)
       .where(eq(accounts.id, sql.placeholder('id')))
-      .prepare('accounts_by_id');
+      .prepare('account_profile_by_id');
   }
 
   count(): Promise<number> {
@@ -56,11 +72,14 @@ export class AccountsRepository {
     return account ?? null;
   }
 
-  /** The account of an actor: the role is part of the key, so an id never answers for the other role. */
-  async findOwn(id: string, role: Role): Promise<Account | null> {
+  /**
+   * The profile columns of an actor's account (the columns a profile shows, nothing else: less to read, parse
+   * and map on the hottest query). The role is part of the key, so an id never answers for the other role.
+   */
+  async findProfile(id: string, role: Role): Promise<AccountProfile | null> {
     // By primary key alone, the role compared here: PGlite never gathers table statistics, and without them the
     // planner ran `id = $1 and role = $2` through the (role, email) index, scanning every account of the role.
-    const [account] = await this.byId.execute({ id });
+    const [account] = await this.profileById.execute({ id });
     return account?.role === role ? account : null;
   }
 

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 
 import { describeEachEngine } from '@vitalsync/db';
-import { useTestDatabase } from '@vitalsync/testing';
+import { useTestDatabase, waitFor } from '@vitalsync/testing';
 import { eq } from 'drizzle-orm';
+import { type Pool } from 'pg';
 
 import { authDatabaseSchema as schema } from '../app/database-schema';
 import { type LimitState } from './login-limit';
@@ -90,4 +91,38 @@ describeEachEngine('LoginLimitsRepository on %s', (engine) => {
     expect(await stored('ip:old-locked')).not.toBeNull();
     expect(await stored('ip:current')).not.toBeNull();
   });
+
+  // Only PostgreSQL has concurrent transactions: PGlite runs one at a time, so the race cannot happen there.
+  (engine === 'postgres' ? it : it.skip)(
+    'starts afresh when another replica forgets the key while this change waits for its lock',
+    async () => {
+      const key = 'email:user:race@example.com';
+      await sut.update(key, at(0), increment(at(0)));
+      // The node-postgres pool under drizzle: this test needs a second connection of its own.
+      const pool = (db() as unknown as { $client: Pool }).$client;
+      // The other replica's change (a successful login clearing the email's failures) holds the row...
+      const other = await pool.connect();
+      try {
+        await other.query('begin');
+        await other.query('select * from auth.login_limits where key = $1 for update', [key]);
+        const waiting = sut.update(key, at(1), (current) => ({ state: null, result: current }));
+        await waitFor(
+          async () => {
+            const { rows } = await pool.query<{ waiting: number }>(
+              'select count(*)::int as waiting from pg_stat_activity' +
+                " where datname = current_database() and wait_event_type = 'Lock'",
+            );
+            return rows[0]?.waiting ? true : undefined;
+          },
+          { timeoutMs: 10_000, intervalMs: 20, description: 'the change to wait for the row lock' },
+        );
+        // ...and deletes it while this change waits: the change sees a new key, it does not fail.
+        await other.query('delete from auth.login_limits where key = $1', [key]);
+        await other.query('commit');
+        await expect(waiting).resolves.toBeNull();
+      } finally {
+        other.release();
+      }
+    },
+  );
 });

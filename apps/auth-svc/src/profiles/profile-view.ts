@@ -8,12 +8,12 @@ import {
 } from '@vitalsync/contracts';
 
 import { type StoredHealthInfo } from '../accounts/account-sections';
-import { type Account } from '../accounts/accounts.schema';
+import { type AccountProfile } from '../accounts/accounts.repository';
 
 // Replies are built field by field from the contract types: a column added to `accounts` (a password hash, the
 // licence proof) can never reach a caller by accident.
 
-const personalInfoOf = (account: Account): PersonalInfo => ({
+const personalInfoOf = (account: AccountProfile): PersonalInfo => ({
   fullName: account.personalInfo.fullName,
   email: account.email,
   phoneNumber: account.personalInfo.phoneNumber,
@@ -40,10 +40,10 @@ const healthInfoOf = (health: StoredHealthInfo): HealthInfo => ({
   ai_generated: null,
 });
 
-const missingSection = (account: Account, section: string): Error =>
+const missingSection = (account: AccountProfile, section: string): Error =>
   new Error(`Account ${account.id} (${account.role}) has no ${section}`);
 
-const toUserProfile = (account: Account): UserProfile => {
+const toUserProfile = (account: AccountProfile): UserProfile => {
   const { healthInfo, emergencyContact } = account;
   if (!healthInfo) throw missingSection(account, 'health_info');
   if (!emergencyContact) throw missingSection(account, 'emergency_contact');
@@ -60,7 +60,7 @@ const toUserProfile = (account: Account): UserProfile => {
   };
 };
 
-const toDoctorProfile = (account: Account): DoctorProfile => {
+const toDoctorProfile = (account: AccountProfile): DoctorProfile => {
   const { professionalInfo, availability, doctorOptional } = account;
   if (!professionalInfo) throw missingSection(account, 'professional_info');
   if (!availability) throw missingSection(account, 'availability');
@@ -82,5 +82,5 @@ const toDoctorProfile = (account: Account): DoctorProfile => {
 };
 
 /** The profile of an account in the spec's shape for its role. */
-export const toProfile = (account: Account): Profile =>
+export const toProfile = (account: AccountProfile): Profile =>
   account.role === 'doctor' ? toDoctorProfile(account) : toUserProfile(account);

@@ -21,7 +21,7 @@ export class ProfilesService {
   ) {}
 
   async get(actor: Actor): Promise<Profile> {
-    const account = await this.accounts.findOwn(actor.id, actor.role);
+    const account = await this.accounts.findProfile(actor.id, actor.role);
     if (!account) throw accountGone();
     return toProfile(account);
   }

@@ -6,11 +6,12 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { busBroadcastListenerOptions } from '@vitalsync/bus';
 import { LICENSE_PROOF_MAX_BYTES } from '@vitalsync/contracts';
 import { PRODUCT_NAME } from '@vitalsync/shared';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 
 import { ApiExceptionFilter } from '../http/api-exception.filter';
 import { API_JSON_LIMITS, registerJsonBodyOnly } from '../http/json-body';
 import { registerRateLimit } from '../http/rate-limit';
+import { registerRequestLog } from '../http/request-log';
 import { registerSecurityHeaders } from '../http/security-headers';
 import { registerUnreadBodyHandling } from '../http/unread-body';
 import { ApiSocketIoAdapter } from '../realtime/socket-io.adapter';
@@ -29,11 +30,12 @@ export const createGatewayApp = async (options: GatewayOptions): Promise<NestFas
     { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
+  registerRequestLog(app.getHttpAdapter().getInstance(), (await app.resolve(PinoLogger)).logger);
   await registerRateLimit(app, {
     authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE,
     apiPerMinute: config.RATE_LIMIT_API_PER_MINUTE,
   });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app.getHttpAdapter().getInstance());
   registerJsonBodyOnly(app.getHttpAdapter().getInstance(), API_JSON_LIMITS);
   registerUnreadBodyHandling(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);

@@ -29,7 +29,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     if (error.unexpected) {
-      this.logger.error({ err: exception, method: request.method, url: request.url }, 'request failed');
+      this.logger.error(
+        { err: exception, reqId: request.id, method: request.method, url: request.url },
+        'request failed',
+      );
     }
     if (error.retryAfterSeconds !== undefined)
       void reply.header('retry-after', String(error.retryAfterSeconds));

@@ -18,14 +18,19 @@ export const registerUnreadBodyHandling = (
   fastify: FastifyInstance,
   drainLimit = DRAIN_LIMIT_BYTES,
 ): void => {
-  fastify.addHook('onSend', async (request, reply) => {
-    if (request.raw.complete) return;
-    const length = declaredLength(request);
-    if (length === undefined || length > drainLimit) void reply.header('connection', 'close');
+  // Callback hooks, not async ones: they run on every answer, and a promise per hook per request adds up.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.raw.complete) {
+      const length = declaredLength(request);
+      if (length === undefined || length > drainLimit) void reply.header('connection', 'close');
+    }
+    done(null, payload);
   });
-  fastify.addHook('onResponse', async (request) => {
-    if (request.raw.complete) return;
-    request.raw.unpipe();
-    request.raw.resume();
+  fastify.addHook('onResponse', (request, _reply, done) => {
+    if (!request.raw.complete) {
+      request.raw.unpipe();
+      request.raw.resume();
+    }
+    done();
   });
 };

@@ -1,4 +1,5 @@
 import { BadRequestException, NotFoundException, ValidationPipe } from '@nestjs/common';
+import { memoizeValidationMetadata } from '@vitalsync/backend';
 import { type ValidationError } from 'class-validator';
 
 export const INVALID_REQUEST_MESSAGE = 'The request is not valid.';
@@ -26,8 +27,9 @@ const notFoundMessageOf = (errors: readonly ValidationError[]): string | undefin
  * properties, wrong types and non-objects are refused with a plain 400 (the API error shape comes from
  * ApiExceptionFilter). Field rules with the spec's messages (422) run later, on values of the right type.
  */
-export const httpValidationPipe = (): ValidationPipe =>
-  new ValidationPipe({
+export const httpValidationPipe = (): ValidationPipe => {
+  memoizeValidationMetadata();
+  return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
@@ -39,3 +41,4 @@ export const httpValidationPipe = (): ValidationPipe =>
       return missing ? new NotFoundException(missing) : new BadRequestException(INVALID_REQUEST_MESSAGE);
     },
   });
+};

@@ -1,12 +1,17 @@
 import { type CustomTransportStrategy, Server, type WritePacket } from '@nestjs/microservices';
+import { isObservable } from 'rxjs';
 
+import { subjectRoute } from '../subject-route';
 import { InProcessBroker } from './in-process-broker';
 import { IN_PROCESS_TRANSPORT, InProcessContext } from './in-process-context';
 import { decodeRequest, encodeWire, type WireReply } from './wire';
 
 /** Sent when a reply cannot be delivered, so the caller gets a 500 instead of waiting for its timeout. */
 const UNDELIVERABLE_REPLY = { status: 'error', message: 'The reply could not be serialized.' };
-const NO_HANDLER = { status: 'error', message: 'There is no matching message handler defined in the remote service.' };
+const NO_HANDLER = {
+  status: 'error',
+  message: 'There is no matching message handler defined in the remote service.',
+};
 
 /**
  * Nest microservice strategy of the embedded mode: subscribes the app's `@MessagePattern` and `@EventPattern`
@@ -48,6 +53,10 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     return this.broker as unknown as T;
   }
 
+  override getRouteFromPattern(pattern: string): string {
+    return subjectRoute(pattern, (subject) => super.getRouteFromPattern(subject));
+  }
+
   private handleRequest(subject: string, raw: string, reply: (raw: string) => void): void {
     const message = decodeRequest(raw);
     const context = new InProcessContext([subject]);
@@ -61,8 +70,11 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
       return;
     }
     const processing = this.onProcessingStartHook(IN_PROCESS_TRANSPORT, context, async () => {
-      const response$ = this.transformToObservable(await handler(message.data, context));
-      this.send(response$, respond);
+      const result: unknown = await handler(message.data, context);
+      // A single value (what request handlers return) is answered at once, as the one packet Nest's sender would
+      // make of it; streams and failures (which Nest hands over as Observables) go through that sender.
+      if (isObservable(result)) this.send(result, respond);
+      else respond({ response: result, isDisposed: true });
     });
     Promise.resolve(processing).catch((error: unknown) => {
       this.logger.error(error);
@@ -72,9 +84,11 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
 
   private deliverEvent(subject: string, raw: string): void {
     const message = decodeRequest(raw);
-    this.handleEvent(subject, { pattern: message.pattern, data: message.data }, new InProcessContext([subject])).catch(
-      (error: unknown) => this.logger.error(error),
-    );
+    this.handleEvent(
+      subject,
+      { pattern: message.pattern, data: message.data },
+      new InProcessContext([subject]),
+    ).catch((error: unknown) => this.logger.error(error));
   }
 
   private encodeReply(packet: WireReply): string {

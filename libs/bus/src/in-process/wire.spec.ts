@@ -23,4 +23,11 @@ describe('encodeWire', () => {
 
     expect(() => encodeWire({ pattern: 'files.upload', data })).toThrow(PayloadTooLargeError);
   });
+
+  it('counts bytes, not characters: text of two-byte characters over the limit is refused', () => {
+    const accented = 'é'.repeat(MAX_PAYLOAD_BYTES / 2);
+    expect(() => encodeWire({ pattern: 'notes.save', data: accented })).toThrow(PayloadTooLargeError);
+    const plain = 'e'.repeat(MAX_PAYLOAD_BYTES / 2);
+    expect(decodeRequest(encodeWire({ pattern: 'notes.save', data: plain })).data).toBe(plain);
+  });
 });

@@ -30,6 +30,8 @@ export interface WireReply {
  */
 export const encodeWire = (value: WireRequest | WireReply): string => {
   const raw = JSON.stringify(value);
+  // A UTF-16 code unit takes at most three bytes in UTF-8: a short text needs no counting.
+  if (raw.length * 3 <= MAX_PAYLOAD_BYTES) return raw;
   const bytes = Buffer.byteLength(raw);
   if (bytes > MAX_PAYLOAD_BYTES) throw new PayloadTooLargeError(bytes);
   return raw;

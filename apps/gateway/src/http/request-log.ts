@@ -1,0 +1,47 @@
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type Logger } from 'pino';
+
+export type RequestLogLevel = 'debug' | 'info' | 'error';
+
+/** The level of a request's line: debug when it succeeded, info when refused, error when it failed. */
+export const requestLogLevel = (statusCode: number): RequestLogLevel =>
+  statusCode >= 500 ? 'error' : statusCode >= 400 ? 'info' : 'debug';
+
+/** Probes hit /api/health every few seconds; logging each would drown real traffic. */
+const isProbe = (request: FastifyRequest): boolean => request.url.startsWith('/api/health');
+
+/** What a line says about the request: no headers, so no cookie can reach the log. */
+const requestOf = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.url,
+  remoteAddress: request.ip,
+});
+
+/**
+ * One line per refused (4xx, info) or failed (5xx or aborted, error) request; successful ones at debug, only
+ * built when that level is on. The line is written from Fastify's own hooks, once the answer is known: the
+ * pino-http middleware this replaces built two child loggers per request (serializing the whole request with its
+ * headers through the redaction paths) and ran the rest of the request inside an AsyncLocalStorage context, even
+ * when no line was written, which cost about a fifth of the embedded read path.
+ */
+export const registerRequestLog = (fastify: FastifyInstance, logger: Logger): void => {
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const level = requestLogLevel(reply.statusCode);
+    if (logger.isLevelEnabled(level) && !isProbe(request)) {
+      logger[level](
+        {
+          reqId: request.id,
+          req: requestOf(request),
+          res: { statusCode: reply.statusCode },
+          responseTime: Math.round(reply.elapsedTime),
+        },
+        level === 'error' ? 'request errored' : 'request completed',
+      );
+    }
+    done();
+  });
+  fastify.addHook('onRequestAbort', (request, done) => {
+    logger.error({ reqId: request.id, req: requestOf(request) }, 'request aborted');
+    done();
+  });
+};
