@@ -2,7 +2,7 @@ export { rpcError, invalidRequest, invalidFields } from './rpc/rpc-errors';
 export { CLOCK, type Clock, systemClock, clockProvider } from './clock/clock';
 export { ActorDto } from './actor/actor.dto';
 export { busValidationPipe } from './validation/bus-validation.pipe';
-export { memoizeValidationMetadata } from './validation/validation-metadata-cache';
+export { strictValidationPipe } from './validation/strict-validation.pipe';
 export { Internal } from './handlers/internal.decorator';
 export { messageHandlersOf, handlersWithoutActor, type MessageHandler } from './handlers/message-handlers';
 export { GetProfileQueryDto } from './dto/accounts/get-profile-query.dto';

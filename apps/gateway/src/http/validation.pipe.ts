@@ -1,5 +1,5 @@
-import { BadRequestException, NotFoundException, ValidationPipe } from '@nestjs/common';
-import { memoizeValidationMetadata } from '@vitalsync/backend';
+import { BadRequestException, NotFoundException, type ValidationPipe } from '@nestjs/common';
+import { strictValidationPipe } from '@vitalsync/backend';
 import { type ValidationError } from 'class-validator';
 
 export const INVALID_REQUEST_MESSAGE = 'The request is not valid.';
@@ -27,18 +27,8 @@ const notFoundMessageOf = (errors: readonly ValidationError[]): string | undefin
  * properties, wrong types and non-objects are refused with a plain 400 (the API error shape comes from
  * ApiExceptionFilter). Field rules with the spec's messages (422) run later, on values of the right type.
  */
-export const httpValidationPipe = (): ValidationPipe => {
-  memoizeValidationMetadata();
-  return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    forbidUnknownValues: true,
-    transform: true,
-    // The reasons would echo what was sent; the caller gets one plain sentence.
-    validationError: { target: false, value: false },
-    exceptionFactory: (errors) => {
-      const missing = notFoundMessageOf(errors);
-      return missing ? new NotFoundException(missing) : new BadRequestException(INVALID_REQUEST_MESSAGE);
-    },
+export const httpValidationPipe = (): ValidationPipe =>
+  strictValidationPipe((errors) => {
+    const missing = notFoundMessageOf(errors);
+    return missing ? new NotFoundException(missing) : new BadRequestException(INVALID_REQUEST_MESSAGE);
   });
-};

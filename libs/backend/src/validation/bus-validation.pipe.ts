@@ -1,21 +1,10 @@
-import { ValidationPipe } from '@nestjs/common';
+import { type ValidationPipe } from '@nestjs/common';
 
 import { invalidRequest } from '../rpc/rpc-errors';
-import { memoizeValidationMetadata } from './validation-metadata-cache';
+import { strictValidationPipe } from './strict-validation.pipe';
 
 /**
- * Checks every message and event payload against its DTO class before a handler sees it: unknown properties,
- * wrong types and non-objects are refused with a 400-shaped RpcErrorPayload that never echoes a value.
+ * Checks every message and event payload against its DTO class before a handler sees it; the caller is another
+ * service and gets the plain 400-shaped RpcErrorPayload.
  */
-export const busValidationPipe = (): ValidationPipe => {
-  memoizeValidationMetadata();
-  return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    forbidUnknownValues: true,
-    transform: true,
-    // The reasons name properties and values; the caller is another service and gets the plain refusal.
-    validationError: { target: false, value: false },
-    exceptionFactory: () => invalidRequest(),
-  });
-};
+export const busValidationPipe = (): ValidationPipe => strictValidationPipe(() => invalidRequest());
