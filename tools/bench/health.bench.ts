@@ -1,36 +1,19 @@
 // `npm run bench`: throughput and latency of GET /api/health in both run modes beside a bare node:http server
 // answering the same JSON, measured in one run on this machine, plus the resident memory of each server.
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
-import { join } from 'node:path';
 
 import {
   createServiceDatabases,
-  freePort,
   getHealth,
   startDistributed,
   startEmbedded,
   startNatsServer,
-  workspaceRoot,
 } from '@vitalsync/testing';
 
+import { measureBareServer } from './bare-server';
 import { CONNECTIONS, DURATION_S, measure as measureLoad, type Row, rowsTable } from './bench-kit';
 
 const measure = (target: string, baseUrl: string, pids: Array<number | undefined>): Promise<Row> =>
   measureLoad(target, { url: `${baseUrl}/api/health` }, pids);
-
-const bare = async (body: string): Promise<Row> => {
-  const port = await freePort();
-  const child = fork(join(workspaceRoot(), 'tools', 'bench', 'bare-server.mjs'), {
-    env: { ...process.env, PORT: String(port), BENCH_BODY: body },
-  });
-  await once(child, 'message');
-  try {
-    return await measure('bare node:http', `http://127.0.0.1:${port}`, [child.pid]);
-  } finally {
-    child.kill('SIGTERM');
-  }
-};
 
 const embedded = async (): Promise<{ row: Row; body: string }> => {
   const system = await startEmbedded({ env: { LOG_LEVEL: 'warn' } });
@@ -59,7 +42,7 @@ const distributed = async (): Promise<Row> => {
 const main = async (): Promise<void> => {
   console.log(`GET /api/health, ${CONNECTIONS} connections, ${DURATION_S} s per target after a 2 s warm-up`);
   const { row: embeddedRow, body } = await embedded();
-  const rows = [await bare(body), embeddedRow, await distributed()];
+  const rows = [await measureBareServer('bare node:http', body), embeddedRow, await distributed()];
   const [base] = rows as [Row, ...Row[]];
   console.log(rowsTable(rows, base));
 };

@@ -3,20 +3,15 @@
 // profile read beside the database's own point select of the same jsonb row by key (PGlite in process for
 // embedded, node-postgres over a pool of the services' size for distributed), a login beside a bare scrypt hash
 // of the same parameters; and a bare node:http server answering the same JSON.
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
-import { join } from 'node:path';
 
 import {
   ApiClient,
   createServiceDatabases,
-  freePort,
   logIn,
   signUp,
   startDistributed,
   startEmbedded,
   startNatsServer,
-  workspaceRoot,
 } from '@vitalsync/testing';
 
 import {
@@ -26,11 +21,11 @@ import {
   scryptPerSecond,
   SERVICE_POOL_SIZE,
 } from './bare-baselines';
+import { measureBareServer } from './bare-server';
 import {
   CONNECTIONS,
   DURATION_S,
   ROUNDS,
-  measure,
   measureBeside,
   ratio,
   rate,
@@ -130,19 +125,6 @@ const distributed = async (): Promise<ModeResult> => {
   }
 };
 
-const bare = async (body: string): Promise<Row> => {
-  const port = await freePort();
-  const child = fork(join(workspaceRoot(), 'tools', 'bench', 'bare-server.mjs'), {
-    env: { ...process.env, PORT: String(port), BENCH_BODY: body },
-  });
-  await once(child, 'message');
-  try {
-    return await measure('bare node:http, same JSON', { url: `http://127.0.0.1:${port}` }, [child.pid]);
-  } finally {
-    child.kill('SIGTERM');
-  }
-};
-
 const baselineRow = (target: string, perSecond: number): Row => ({
   target,
   requestsPerSecond: perSecond,
@@ -160,7 +142,7 @@ const main = async (): Promise<void> => {
   );
   const embeddedResult = await embedded();
   const distributedResult = await distributed();
-  const bareRow = await bare(embeddedResult.profileJson);
+  const bareRow = await measureBareServer('bare node:http, same JSON', embeddedResult.profileJson);
   const pglite = baselineRow(
     'bare PGlite point select, jsonb row by key (in process)',
     embeddedResult.profile.baselinePerSecond,

@@ -23,7 +23,10 @@ export const paddedPdf = (size: number): Buffer => {
   const headerEnd = text.indexOf('\n') + 1;
   const padding = size - text.length - 2;
   if (padding < 0) throw new Error(`A PDF cannot be ${size} bytes`);
-  return Buffer.from(`${text.slice(0, headerEnd)}%${' '.repeat(padding)}\n${text.slice(headerEnd)}`, 'latin1');
+  return Buffer.from(
+    `${text.slice(0, headerEnd)}%${' '.repeat(padding)}\n${text.slice(headerEnd)}`,
+    'latin1',
+  );
 };
 
 /** A buffer of `size` bytes that starts like a real file of the given kind. */

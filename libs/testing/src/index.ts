@@ -10,6 +10,7 @@ export * from './distributed-system';
 export * from './api-client';
 export * from './file-fixtures';
 export * from './signup-forms';
+export * from './profile-fixtures';
 export * from './system-under-test';
 export * from './test-database';
 export * from './service-harness/event-inbox';

@@ -1,6 +1,7 @@
 import { type DoctorProfile, type UserProfile } from '@vitalsync/contracts';
 import {
   ApiClient,
+  editableUserProfile,
   PICTURE_PNG,
   RUN_MODES,
   type SystemUnderTest,
@@ -16,20 +17,6 @@ interface ProfileBody<P> {
   message?: string;
   errors?: Record<string, string>;
 }
-
-const editableUser = (profile: UserProfile) => ({
-  role: 'user' as const,
-  personal_info: profile.personal_info,
-  health_info: {
-    height: profile.health_info.height,
-    weight: profile.health_info.weight,
-    heartRate: profile.health_info.heartRate,
-    bloodGroup: profile.health_info.bloodGroup,
-    knownAllergies: profile.health_info.knownAllergies,
-    existingMedicalConditions: profile.health_info.existingMedicalConditions,
-  },
-  emergency_contact: profile.emergency_contact,
-});
 
 describe.each(RUN_MODES)('profiles (%s mode)', (mode) => {
   let system: SystemUnderTest;
@@ -94,7 +81,7 @@ describe.each(RUN_MODES)('profiles (%s mode)', (mode) => {
     const client = newClient();
     await logIn(client, await signUp(client, 'user'));
     const { body: before } = await client.get<ProfileBody<UserProfile>>('/api/dashboard/profile');
-    const change = editableUser(before.profile);
+    const change = editableUserProfile(before.profile);
     change.personal_info = { ...change.personal_info, phoneNumber: '+1-555-0100' };
     change.health_info = { ...change.health_info, weight: 66, heartRate: 80 };
     const saved = await client.post<ProfileBody<UserProfile>>('/api/dashboard/profile', { json: change });
@@ -116,7 +103,7 @@ describe.each(RUN_MODES)('profiles (%s mode)', (mode) => {
     const client = newClient();
     await logIn(client, await signUp(client, 'user'));
     const { body } = await client.get<ProfileBody<UserProfile>>('/api/dashboard/profile');
-    const change = editableUser(body.profile);
+    const change = editableUserProfile(body.profile);
     change.health_info = { ...change.health_info, weight: 9000 };
     change.personal_info = { ...change.personal_info, fullName: '' };
     const refused = await client.post<ProfileBody<UserProfile>>('/api/dashboard/profile', { json: change });
@@ -137,7 +124,7 @@ describe.each(RUN_MODES)('profiles (%s mode)', (mode) => {
     const client = newClient();
     await logIn(client, await signUp(client, 'user', [PICTURE_PNG]));
     const { body: mine } = await client.get<ProfileBody<UserProfile>>('/api/dashboard/profile');
-    const base = editableUser(mine.profile);
+    const base = editableUserProfile(mine.profile);
 
     const email = await client.post('/api/dashboard/profile', {
       json: { ...base, personal_info: { ...base.personal_info, email: 'new-' + base.personal_info.email } },
@@ -168,7 +155,7 @@ describe.each(RUN_MODES)('profiles (%s mode)', (mode) => {
     await logIn(client, await signUp(client, 'user'));
     const { body } = await client.get<ProfileBody<UserProfile>>('/api/dashboard/profile');
     const response = await client.post('/api/dashboard/profile', {
-      json: editableUser(body.profile),
+      json: editableUserProfile(body.profile),
       headers: { origin: 'https://evil.example' },
     });
     expect(response.status).toBe(403);

@@ -13,7 +13,12 @@ import {
   type UserProfile,
 } from '@vitalsync/contracts';
 import { createTestDatabaseLocation, describeEachEngine, type TestDatabaseLocation } from '@vitalsync/db';
-import { type ServiceHarness, startServiceHarness, validSignupFields } from '@vitalsync/testing';
+import {
+  editableUserProfile,
+  type ServiceHarness,
+  startServiceHarness,
+  validSignupFields,
+} from '@vitalsync/testing';
 
 import { AuthSvcConfig } from '../config/auth-svc.config';
 import { AuthSvcModule } from './auth-svc.module';
@@ -24,21 +29,6 @@ const INVALID_LOGIN = { status: 401, message: 'Invalid email, password or role.'
 const MAX_FAILURES_PER_IP = 6;
 
 type Role = Actor['role'];
-
-/** What a patient's profile editor sends: the editable fields only (histories and AI output are derived). */
-const editableUser = (profile: UserProfile): SaveUserProfileRequest => ({
-  role: 'user',
-  personal_info: profile.personal_info,
-  health_info: {
-    height: profile.health_info.height,
-    weight: profile.health_info.weight,
-    heartRate: profile.health_info.heartRate,
-    bloodGroup: profile.health_info.bloodGroup,
-    knownAllergies: profile.health_info.knownAllergies,
-    existingMedicalConditions: profile.health_info.existingMedicalConditions,
-  },
-  emergency_contact: profile.emergency_contact,
-});
 
 /** The shared signup fixtures, with the values this suite's expectations name. */
 const patientFields = (email: string): Record<string, string> => ({
@@ -267,11 +257,14 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
       refusal(ACCOUNT_SUBJECTS.getProfile, 'not an object'),
       refusal(ACCOUNT_SUBJECTS.saveProfile, {
         actor: grant.account,
-        profile: { ...editableUser(profile), health_info: profile.health_info },
+        profile: { ...editableUserProfile(profile), health_info: profile.health_info },
       }),
       refusal(ACCOUNT_SUBJECTS.saveProfile, {
         actor: grant.account,
-        profile: { ...editableUser(profile), personal_info: { ...profile.personal_info, fullName: 7 } },
+        profile: {
+          ...editableUserProfile(profile),
+          personal_info: { ...profile.personal_info, fullName: 7 },
+        },
       }),
       refusal(ACCOUNT_SUBJECTS.login, { role: 'user', email: 'a@b.co', password: 'secret12' }),
       refusal(ACCOUNT_SUBJECTS.logout, { sessionId: grant.sessionId }),
@@ -461,7 +454,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
     const save = (changes: Record<string, unknown>) =>
       refusal(ACCOUNT_SUBJECTS.saveProfile, {
         actor: grant.account,
-        profile: { ...editableUser(profile), ...changes },
+        profile: { ...editableUserProfile(profile), ...changes },
       });
 
     await expect(save({ role: 'doctor' })).resolves.toStrictEqual({
@@ -477,7 +470,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
     await expect(
       save({
         personal_info: { ...profile.personal_info, fullName: '' },
-        health_info: { ...editableUser(profile).health_info, weight: 9000 },
+        health_info: { ...editableUserProfile(profile).health_info, weight: 9000 },
       }),
     ).resolves.toStrictEqual({
       status: 422,
@@ -501,7 +494,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
       actor: mallory.account,
       // A client sending back the profile it read carries its id: ignored, the actor is the key.
       profile: {
-        ...editableUser(mine),
+        ...editableUserProfile(mine),
         _id: victim.account.id,
         profilePicture: (victim.profile as UserProfile).profilePicture,
         personal_info: { ...mine.personal_info, fullName: 'Mallory' },
