@@ -2,11 +2,19 @@ import { SERVICE_NAMES } from '@vitalsync/contracts';
 import { ApiClient, type EmbeddedSystem, getHealth, logIn, signUp, startEmbedded } from '@vitalsync/testing';
 import { io, type Socket } from 'socket.io-client';
 
-const connectSocket = (baseUrl: string, namespace: string, transports: string[], cookie: string): Promise<Socket> =>
+const connectSocket = (
+  baseUrl: string,
+  namespace: string,
+  transports: string[],
+  cookie: string,
+): Promise<Socket> =>
   new Promise((resolve, reject) => {
     const socket = io(`${baseUrl}${namespace}`, {
       path: '/api/socket.io',
       transports,
+      // Its own connection: a shared one opened by /chat over polling may not have upgraded yet when /video-call
+      // (websocket only) joins on it.
+      forceNew: true,
       reconnection: false,
       extraHeaders: { cookie },
     });
