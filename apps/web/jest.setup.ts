@@ -6,6 +6,7 @@ import { cleanNotifications } from '@mantine/notifications';
 import { act, configure } from '@testing-library/react';
 
 import { preloadRoutes } from './src/app/AppRoutes';
+import { aMediaQueryList } from './src/testing/mediaQueryList';
 import { ToastHost } from './src/app/toasts/LazyToasts';
 import { MobileMenu } from './src/layout/Navbar';
 
@@ -16,16 +17,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // jsdom implements neither matchMedia nor ResizeObserver; Mantine's colour-scheme and layout hooks call both.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
+  value: (query: string): MediaQueryList => aMediaQueryList(query),
 });
 
 window.ResizeObserver = class NoopResizeObserver {

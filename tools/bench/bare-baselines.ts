@@ -18,7 +18,7 @@ export const SERVICE_POOL_SIZE = 10;
 const SCRYPT = { N: 2 ** 15, r: 8, p: 3, maxmem: 256 * 2 ** 15 * 8 };
 
 /** Operations per second of `operation`, called back to back by CONNECTIONS callers for `seconds`. */
-const opsPerSecond = async (operation: () => Promise<unknown>, seconds: number): Promise<number> => {
+export const opsPerSecond = async (operation: () => Promise<unknown>, seconds: number): Promise<number> => {
   const until = performance.now() + seconds * 1000;
   let done = 0;
   const caller = async (): Promise<void> => {

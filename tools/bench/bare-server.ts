@@ -10,8 +10,9 @@ import { measure, type Row } from './bench-kit';
 export const measureBareServer = async (target: string, body: string): Promise<Row> => {
   const port = await freePort();
   const child = fork(join(workspaceRoot(), 'tools', 'bench', 'bare-server.mjs'), {
-    env: { ...process.env, PORT: String(port), BENCH_BODY: body },
+    env: { ...process.env, PORT: String(port) },
   });
+  child.send(body);
   await once(child, 'message');
   try {
     return await measure(target, { url: `http://127.0.0.1:${port}` }, [child.pid]);

@@ -4,15 +4,7 @@
 // embedded, node-postgres over a pool of the services' size for distributed), a login beside a bare scrypt hash
 // of the same parameters; and a bare node:http server answering the same JSON.
 
-import {
-  ApiClient,
-  createServiceDatabases,
-  logIn,
-  signUp,
-  startDistributed,
-  startEmbedded,
-  startNatsServer,
-} from '@vitalsync/testing';
+import { ApiClient, logIn, signUp } from '@vitalsync/testing';
 
 import {
   type PointSelect,
@@ -22,33 +14,18 @@ import {
   SERVICE_POOL_SIZE,
 } from './bare-baselines';
 import { measureBareServer } from './bare-server';
+import { inDistributed, inEmbedded } from './bench-systems';
 import {
+  type Beside,
   CONNECTIONS,
   DURATION_S,
   ROUNDS,
+  baselineRow,
   measureBeside,
   ratio,
-  rate,
-  type Row,
+  ratioLine,
   rowsTable,
 } from './bench-kit';
-
-// The bench's single address would hit the per-address request limits within a second, and its ten concurrent
-// logins of one account the per-email login limit (attempts in flight count until they succeed); nothing else
-// differs from the default configuration (LOG_LEVEL stays info).
-const BENCH_ENV = {
-  LOG_LEVEL: 'info',
-  RATE_LIMIT_API_PER_MINUTE: '100000000',
-  RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
-  LOGIN_MAX_FAILURES_PER_EMAIL: '100000000',
-  LOGIN_MAX_FAILURES_PER_IP: '100000000',
-};
-
-interface Beside {
-  row: Row;
-  baselinePerSecond: number;
-  ratio: number;
-}
 
 interface ModeResult {
   profile: Beside;
@@ -93,47 +70,13 @@ const measureMode = async (
   }
 };
 
-const embedded = async (): Promise<ModeResult> => {
-  const system = await startEmbedded({ env: BENCH_ENV });
-  try {
-    return await measureMode('embedded', system.baseUrl, [system.process.child.pid], pglitePointSelect);
-  } finally {
-    await system.stop('SIGINT');
-  }
-};
+const embedded = (): Promise<ModeResult> =>
+  inEmbedded(({ baseUrl, pids }) => measureMode('embedded', baseUrl, pids, pglitePointSelect));
 
-const distributed = async (): Promise<ModeResult> => {
-  const nats = await startNatsServer();
-  const databases = await createServiceDatabases(process.env['DATABASE_URL']);
-  try {
-    const system = await startDistributed({
-      natsUrl: nats.url,
-      databaseUrls: databases.urls,
-      env: BENCH_ENV,
-    });
-    try {
-      const pids = [system.gateway.child.pid, ...Object.values(system.services).map((s) => s.child.pid)];
-      return await measureMode('distributed', system.baseUrl, pids, (row) =>
-        postgresPointSelect(databases.urls.ai, row),
-      );
-    } finally {
-      await system.stop();
-    }
-  } finally {
-    await nats.stop();
-    await databases.drop();
-  }
-};
-
-const baselineRow = (target: string, perSecond: number): Row => ({
-  target,
-  requestsPerSecond: perSecond,
-  meanMs: (CONNECTIONS / perSecond) * 1000,
-  p50: 0,
-  p99: 0,
-  errors: 0,
-  rssMb: [],
-});
+const distributed = (): Promise<ModeResult> =>
+  inDistributed(({ baseUrl, pids }, databaseUrls) =>
+    measureMode('distributed', baseUrl, pids, (row) => postgresPointSelect(databaseUrls.ai, row)),
+  );
 
 const main = async (): Promise<void> => {
   console.log(
@@ -169,13 +112,13 @@ const main = async (): Promise<void> => {
     ),
   ];
   console.log(rowsTable(rows, bareRow));
-  const line = (label: string, beside: Beside) =>
-    `- ${label}: ${beside.ratio.toFixed(2)}× (${rate(beside.row.requestsPerSecond)} / ${rate(beside.baselinePerSecond)} per s)`;
   console.log('\nRatios (median of the rounds):');
-  console.log(line('embedded profile read / bare PGlite point select', embeddedResult.profile));
-  console.log(line('distributed profile read / bare node-postgres point select', distributedResult.profile));
-  console.log(line('embedded login / bare scrypt hash', embeddedResult.login));
-  console.log(line('distributed login / bare scrypt hash', distributedResult.login));
+  console.log(ratioLine('embedded profile read / bare PGlite point select', embeddedResult.profile));
+  console.log(
+    ratioLine('distributed profile read / bare node-postgres point select', distributedResult.profile),
+  );
+  console.log(ratioLine('embedded login / bare scrypt hash', embeddedResult.login));
+  console.log(ratioLine('distributed login / bare scrypt hash', distributedResult.login));
   console.log(
     `- embedded profile read / bare node:http: ${ratio(embeddedResult.profile.row.requestsPerSecond, bareRow.requestsPerSecond)}`,
   );

@@ -10,3 +10,29 @@ export { LoginCommandDto } from './dto/accounts/login-command.dto';
 export { LogoutCommandDto } from './dto/accounts/logout-command.dto';
 export { SignupCommandDto } from './dto/accounts/signup-command.dto';
 export { SaveProfileCommandDto, SaveProfileRequestDto } from './dto/accounts/save-profile-command.dto';
+export { refusalMessageOf, refusedWith, REFUSAL_MESSAGE_CONTEXT } from './dto/appointments/refusal-message';
+export { BookAppointmentRequestDto } from './dto/appointments/book-appointment-request.dto';
+export { SlotsQueryDto } from './dto/appointments/slots-query.dto';
+export { MedicineDto, PrescriptionRequestDto } from './dto/appointments/prescription-request.dto';
+export { AddNoteRequestDto } from './dto/appointments/add-note-request.dto';
+export { AppointmentIdQueryDto, NotesQueryParamsDto } from './dto/appointments/query-params.dto';
+export {
+  AppointmentTransitionCommandDto,
+  BookAppointmentCommandDto,
+  PrescribeCommandDto,
+  SlotsCommandDto,
+} from './dto/appointments/appointment-commands.dto';
+export {
+  ActorQueryDto,
+  AppointmentQueryDto,
+  UserAppointmentsQueryDto,
+} from './dto/appointments/appointment-queries.dto';
+export { AddNoteCommandDto, NotesQueryDto } from './dto/appointments/doctor-notes.dto';
+export {
+  ConsultingDoctorsQueryDto,
+  PairQueryDto,
+  ParticipantQueryDto,
+} from './dto/appointments/appointment-access.dto';
+export { AppointmentChangedEventDto } from './dto/appointments/appointment-changed-event.dto';
+export { DirectoryCardDto, ProfileUpdatedEventDto } from './dto/appointments/profile-updated-event.dto';
+export { GetManyProfilesQueryDto } from './dto/accounts/get-many-profiles-query.dto';

@@ -4,3 +4,4 @@ export { BusClient, type BusRequestOptions } from './bus-client';
 export { BusModule } from './bus.module';
 export { createServiceApp, bootstrapService, listenService } from './runtime/service-app';
 export { loggerModuleFor } from './runtime/logger.module';
+export { emitBestEffort, type BestEffortOptions } from './emit-best-effort';

@@ -15,3 +15,7 @@ export * from './system-under-test';
 export * from './test-database';
 export * from './service-harness/event-inbox';
 export * from './service-harness/service-harness';
+export * from './doctor-profile-fixtures';
+export * from './appointment-fixtures';
+export * from './socket-connection';
+export * from './notification-socket';

@@ -4,6 +4,7 @@ import { type Role } from '@vitalsync/contracts';
 
 import { type ApiClient } from './api-client';
 import { PDF_MINIMAL, PNG_1PX, fileBlob } from './file-fixtures';
+import { PATIENT_HEALTH_FIELDS } from './profile-fixtures';
 
 export type FormFields = Record<string, string>;
 
@@ -21,12 +22,12 @@ export const validSignupFields = (role: Role, email = uniqueEmail(role)): FormFi
   'authentication_details.password': 'secret12',
   ...(role === 'user'
     ? {
-        'health_info.weight': '68',
-        'health_info.height': '170',
-        'health_info.bloodGroup': 'O+',
-        'health_info.heartRate': '72',
-        'health_info.knownAllergies': 'Penicillin',
-        'health_info.existingMedicalConditions': '',
+        'health_info.weight': String(PATIENT_HEALTH_FIELDS.weight),
+        'health_info.height': String(PATIENT_HEALTH_FIELDS.height),
+        'health_info.bloodGroup': PATIENT_HEALTH_FIELDS.bloodGroup,
+        'health_info.heartRate': String(PATIENT_HEALTH_FIELDS.heartRate),
+        'health_info.knownAllergies': PATIENT_HEALTH_FIELDS.knownAllergies,
+        'health_info.existingMedicalConditions': PATIENT_HEALTH_FIELDS.existingMedicalConditions,
         'emergency_contact.emergencyContactName': 'Charles Babbage',
         'emergency_contact.emergencyContactRelationship': 'Friend',
         'emergency_contact.emergencyContactPhone': '0123456789',
@@ -82,13 +83,16 @@ export interface Account {
   fields: FormFields;
 }
 
-/** Signs up a valid account of the role (doctors with a licence) and returns its credentials. */
+/** What a signup of the role must attach: a doctor's licence proof. */
+export const requiredSignupFiles = (role: Role): SignupFile[] => (role === 'doctor' ? [LICENCE_PDF] : []);
+
+/** Signs up an account of the role (valid fields and required files unless given) and returns its credentials. */
 export const signUp = async (
   client: ApiClient,
   role: Role,
-  files: SignupFile[] = role === 'doctor' ? [LICENCE_PDF] : [],
+  files: SignupFile[] = requiredSignupFiles(role),
+  fields: FormFields = validSignupFields(role),
 ): Promise<Account> => {
-  const fields = validSignupFields(role);
   const response = await client.post(`/api/authenticate/signup/${role}`, {
     form: signupForm(role, fields, files),
   });

@@ -1,28 +1,13 @@
 import {
   ApiClient,
   RUN_MODES,
+  connectSocket,
   type SystemUnderTest,
   logIn,
   signUp,
   startSystem,
   waitFor,
 } from '@vitalsync/testing';
-import { io, type Socket } from 'socket.io-client';
-
-const connect = (baseUrl: string, namespace: string, cookie?: string): Promise<Socket> =>
-  new Promise((resolve, reject) => {
-    const socket = io(`${baseUrl}${namespace}`, {
-      path: '/api/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: cookie ? { cookie } : {},
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
 
 describe.each(RUN_MODES)('sessions (%s mode)', (mode) => {
   let system: SystemUnderTest;
@@ -36,8 +21,8 @@ describe.each(RUN_MODES)('sessions (%s mode)', (mode) => {
   });
 
   it('refuses sockets without a session on /chat and /video-call', async () => {
-    await expect(connect(system.baseUrl, '/chat')).rejects.toThrow('Please Login First!');
-    await expect(connect(system.baseUrl, '/video-call')).rejects.toThrow('Please Login First!');
+    await expect(connectSocket(system.baseUrl, '/chat')).rejects.toThrow('Please Login First!');
+    await expect(connectSocket(system.baseUrl, '/video-call')).rejects.toThrow('Please Login First!');
   });
 
   it('logout revokes the session everywhere: HTTP, new sockets, open sockets', async () => {
@@ -45,7 +30,7 @@ describe.each(RUN_MODES)('sessions (%s mode)', (mode) => {
     const account = await signUp(client, 'user');
     await logIn(client, account);
     const oldCookie = client.cookie;
-    const open = await connect(system.baseUrl, '/chat', oldCookie);
+    const open = await connectSocket(system.baseUrl, '/chat', { cookie: oldCookie });
     const closed = new Promise<string>((resolve) => open.once('disconnect', resolve));
 
     const logout = await client.get('/api/dashboard/logout');
@@ -56,7 +41,9 @@ describe.each(RUN_MODES)('sessions (%s mode)', (mode) => {
     const replay = new ApiClient(system.baseUrl);
     replay.cookie = oldCookie;
     expect((await replay.get('/api/dashboard/profile')).status).toBe(401);
-    await expect(connect(system.baseUrl, '/video-call', oldCookie)).rejects.toThrow('Please Login First!');
+    await expect(connectSocket(system.baseUrl, '/video-call', { cookie: oldCookie })).rejects.toThrow(
+      'Please Login First!',
+    );
   });
 
   it('a forged or tampered cookie is refused', async () => {

@@ -1,26 +1,13 @@
 import { SERVICE_NAMES } from '@vitalsync/contracts';
-import { ApiClient, type EmbeddedSystem, getHealth, logIn, signUp, startEmbedded } from '@vitalsync/testing';
-import { io, type Socket } from 'socket.io-client';
-
-const connectSocket = (
-  baseUrl: string,
-  namespace: string,
-  transports: string[],
-  cookie: string,
-): Promise<Socket> =>
-  new Promise((resolve, reject) => {
-    const socket = io(`${baseUrl}${namespace}`, {
-      path: '/api/socket.io',
-      transports,
-      // Its own connection: a shared one opened by /chat over polling may not have upgraded yet when /video-call
-      // (websocket only) joins on it.
-      forceNew: true,
-      reconnection: false,
-      extraHeaders: { cookie },
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
+import {
+  ApiClient,
+  connectSocket,
+  type EmbeddedSystem,
+  getHealth,
+  logIn,
+  signUp,
+  startEmbedded,
+} from '@vitalsync/testing';
 
 describe('embedded mode (one process, PGlite, in-process bus)', () => {
   let system: EmbeddedSystem;
@@ -75,8 +62,11 @@ describe('embedded mode (one process, PGlite, in-process bus)', () => {
     const client = new ApiClient(system.baseUrl);
     await logIn(client, await signUp(client, 'user'));
     const cookie = client.cookie ?? '';
-    const chat = await connectSocket(system.baseUrl, '/chat', ['polling', 'websocket'], cookie);
-    const video = await connectSocket(system.baseUrl, '/video-call', ['websocket'], cookie);
+    const chat = await connectSocket(system.baseUrl, '/chat', {
+      cookie,
+      transports: ['polling', 'websocket'],
+    });
+    const video = await connectSocket(system.baseUrl, '/video-call', { cookie });
     expect(chat.connected).toBe(true);
     expect(video.connected).toBe(true);
     chat.disconnect();

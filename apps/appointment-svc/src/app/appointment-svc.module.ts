@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
-import { DbModule } from '@vitalsync/db';
 
-import * as schema from '../appointments/appointments.schema';
-import { AppointmentsRepository } from '../appointments/appointments.repository';
+import { AppointmentsModule } from '../appointments/appointments.module';
+import { DoctorNotesModule } from '../notes/doctor-notes.module';
+import { PeopleModule } from '../people/people.module';
 
-/** Root module of the appointment service; its health pattern comes with DbModule. */
+/**
+ * Root module of the appointment service: booking and free slots, the lifecycle and prescriptions, the lists,
+ * the access component other services ask, doctors' notes, and the read model of names. Its health pattern comes
+ * with the database module; BusClient comes from the app that hosts it (createServiceApp).
+ */
 @Module({
-  imports: [DbModule.forService({ service: 'appointment', schema, migrations: 'appointment-svc' })],
-  providers: [AppointmentsRepository],
+  imports: [AppointmentsModule, DoctorNotesModule, PeopleModule],
 })
 export class AppointmentSvcModule {}

@@ -1,4 +1,5 @@
 import { handlersWithoutActor, messageHandlersOf } from '@vitalsync/backend';
+import { ACCOUNT_EVENTS, APPOINTMENT_SUBJECTS } from '@vitalsync/contracts';
 
 import { AppointmentSvcModule } from './appointment-svc.module';
 
@@ -7,9 +8,27 @@ describe('the message handlers of appointment-svc', () => {
     expect(handlersWithoutActor(AppointmentSvcModule)).toEqual([]);
   });
 
-  it('are all found, health included', () => {
-    expect(messageHandlersOf(AppointmentSvcModule).flatMap((handler) => handler.patterns)).toEqual([
-      'appointment.health',
-    ]);
+  it('are all found, health and the profile.updated listener included', () => {
+    const patterns = messageHandlersOf(AppointmentSvcModule).flatMap((handler) => handler.patterns);
+
+    expect(patterns.sort()).toEqual(
+      [...Object.values(APPOINTMENT_SUBJECTS), ACCOUNT_EVENTS.profileUpdated, 'appointment.health'].sort(),
+    );
+  });
+
+  it('leave only the access component and the event listener internal', () => {
+    const internal = messageHandlersOf(AppointmentSvcModule)
+      .filter((handler) => handler.internal)
+      .flatMap((handler) => handler.patterns);
+
+    expect(internal.sort()).toEqual(
+      [
+        APPOINTMENT_SUBJECTS.participant,
+        APPOINTMENT_SUBJECTS.pairAllowed,
+        APPOINTMENT_SUBJECTS.consultingDoctors,
+        ACCOUNT_EVENTS.profileUpdated,
+        'appointment.health',
+      ].sort(),
+    );
   });
 });

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
-import { PG_ERROR, pgErrorOf, describeEachEngine } from '@vitalsync/db';
+import { describeEachEngine, PG_ERROR, pgErrorOf } from '@vitalsync/db';
 import { useTestDatabase } from '@vitalsync/testing';
 import { sql } from 'drizzle-orm';
 
-import { AppointmentsRepository } from './appointments.repository';
-import * as schema from './appointments.schema';
+import { appointmentDatabaseSchema as schema } from '../app/database-schema';
+import { AppointmentsRepository, type NewAppointment } from './appointments.repository';
 
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
+const at = (time: string) => new Date(`2030-05-06T${time}:00.000Z`);
 
 describeEachEngine('AppointmentsRepository on %s', (engine) => {
   const db = useTestDatabase(engine, { service: 'appointment', schema, migrationsFolder });
@@ -18,60 +19,189 @@ describeEachEngine('AppointmentsRepository on %s', (engine) => {
     sut = new AppointmentsRepository(db());
   });
 
-  it('creates a scheduled appointment and lists the doctor’s appointments earliest first', async () => {
+  const booking = (changes: Partial<NewAppointment> = {}): NewAppointment => ({
+    doctorId: randomUUID(),
+    patientId: randomUUID(),
+    dateTime: at('10:00'),
+    type: 'video-call',
+    reason: null,
+    ...changes,
+  });
+
+  const book = async (changes: Partial<NewAppointment> = {}) => {
+    const created = await sut.create(booking(changes));
+    if (!created) throw new Error('expected the booking to succeed');
+    return created;
+  };
+
+  it('creates a scheduled appointment and lists each side’s appointments earliest first', async () => {
     const doctorId = randomUUID();
     const patientId = randomUUID();
-    const before = await sut.count();
 
-    const later = await sut.create({
-      doctorId,
-      patientId,
-      dateTime: new Date('2030-05-02T09:30:00Z'),
-      type: 'video-call',
-      reason: 'Follow-up',
-    });
-    const earlier = await sut.create({
-      doctorId,
-      patientId,
-      dateTime: new Date('2030-05-01T14:00:00Z'),
-      type: 'chat',
-    });
-    await sut.create({
-      doctorId: randomUUID(),
-      patientId,
-      dateTime: new Date('2030-05-01T08:00:00Z'),
-      type: 'chat',
-    });
+    const later = await book({ doctorId, patientId, dateTime: at('11:30'), reason: 'Follow-up' });
+    const earlier = await book({ doctorId, patientId, dateTime: at('09:00'), type: 'chat' });
+    const elsewhere = await book({ patientId, dateTime: at('08:00') });
+    await sut.changeStatus(elsewhere.id, { participantId: patientId }, 'scheduled', 'cancelled');
 
     expect(later).toEqual({
       id: expect.any(String),
       doctorId,
       patientId,
-      dateTime: new Date('2030-05-02T09:30:00Z'),
+      dateTime: at('11:30'),
       status: 'scheduled',
       type: 'video-call',
       reason: 'Follow-up',
+      prescription: null,
       createdAt: expect.any(Date),
     });
-    expect(earlier.reason).toBeNull();
-    expect(await sut.count()).toBe(before + 3);
-    expect((await sut.listForDoctor(doctorId)).map((appointment) => appointment.id)).toEqual([
+    expect((await sut.listForDoctor(doctorId)).map((a) => a.id)).toEqual([earlier.id, later.id]);
+    expect((await sut.listForPatient(patientId, false)).map((a) => a.id)).toEqual([
+      elsewhere.id,
       earlier.id,
       later.id,
     ]);
+    expect((await sut.listForPatient(patientId, true)).map((a) => a.id)).toEqual([earlier.id, later.id]);
   });
 
-  it('refuses an unknown status', async () => {
+  it.each([
+    ['status', `'no-show'`, `'chat'`, 'appointments_status_check'],
+    ['status "started", now called in-progress', `'started'`, `'chat'`, 'appointments_status_check'],
+    ['type', `'scheduled'`, `'phone'`, 'appointments_type_check'],
+  ])('refuses an unknown %s', async (_case, status, type, constraint) => {
     const refused = await db()
       .execute(
         sql`insert into appointment.appointments (doctor_id, patient_id, date_time, status, type)
-            values (${randomUUID()}, ${randomUUID()}, now(), 'no-show', 'chat')`,
+            values (${randomUUID()}, ${randomUUID()}, now(), ${sql.raw(status)}, ${sql.raw(type)})`,
       )
       .catch((error: unknown) => error);
 
-    expect(pgErrorOf(refused)).toEqual({
-      code: PG_ERROR.checkViolation,
-      constraint: 'appointments_status_check',
+    expect(pgErrorOf(refused)).toEqual({ code: PG_ERROR.checkViolation, constraint });
+  });
+
+  describe('double booking', () => {
+    it('lets one of two simultaneous bookings of a doctor’s slot through', async () => {
+      const doctorId = randomUUID();
+
+      const results = await Promise.all([
+        sut.create(booking({ doctorId })),
+        sut.create(booking({ doctorId })),
+      ]);
+
+      expect(results.filter((result) => result !== null)).toHaveLength(1);
+      expect(await sut.listForDoctor(doctorId)).toHaveLength(1);
     });
+
+    it('refuses a doctor’s booking that overlaps part of another', async () => {
+      const doctorId = randomUUID();
+      await book({ doctorId, dateTime: at('10:00') });
+
+      await expect(sut.create(booking({ doctorId, dateTime: at('10:29') }))).resolves.toBeNull();
+      await expect(sut.create(booking({ doctorId, dateTime: at('09:31') }))).resolves.toBeNull();
+    });
+
+    it('refuses a patient two doctors at overlapping times, even at once', async () => {
+      const patientId = randomUUID();
+
+      const results = await Promise.all([
+        sut.create(booking({ patientId, dateTime: at('10:00') })),
+        sut.create(booking({ patientId, dateTime: at('10:15') })),
+      ]);
+
+      expect(results.filter((result) => result !== null)).toHaveLength(1);
+    });
+
+    it('allows back-to-back appointments of 30 minutes', async () => {
+      const doctorId = randomUUID();
+      const patientId = randomUUID();
+
+      await book({ doctorId, patientId, dateTime: at('10:00') });
+      await book({ doctorId, patientId, dateTime: at('10:30') });
+      await book({ doctorId, patientId, dateTime: at('09:30') });
+
+      expect(await sut.listForDoctor(doctorId)).toHaveLength(3);
+    });
+
+    it('lets a cancelled appointment’s time be booked again', async () => {
+      const doctorId = randomUUID();
+      const first = await book({ doctorId });
+      await sut.changeStatus(first.id, { participantId: first.patientId }, 'scheduled', 'cancelled');
+
+      await expect(sut.create(booking({ doctorId }))).resolves.toMatchObject({ status: 'scheduled' });
+    });
+  });
+
+  describe('changeStatus', () => {
+    it('moves the appointment only from the expected status, only for its owner', async () => {
+      const appointment = await book();
+      const { id, doctorId, patientId } = appointment;
+
+      await expect(
+        sut.changeStatus(id, { doctorId: patientId }, 'scheduled', 'in-progress'),
+      ).resolves.toBeNull();
+      await expect(
+        sut.changeStatus(id, { doctorId: randomUUID() }, 'scheduled', 'in-progress'),
+      ).resolves.toBeNull();
+      await expect(sut.changeStatus(id, { doctorId }, 'in-progress', 'completed')).resolves.toBeNull();
+      await expect(sut.changeStatus(id, { doctorId }, 'scheduled', 'in-progress')).resolves.toMatchObject({
+        status: 'in-progress',
+      });
+      await expect(
+        sut.changeStatus(id, { participantId: patientId }, 'scheduled', 'cancelled'),
+      ).resolves.toBeNull();
+      await expect(sut.changeStatus(id, { doctorId }, 'in-progress', 'completed')).resolves.toMatchObject({
+        status: 'completed',
+      });
+    });
+
+    it('lets only one of two racing changes win', async () => {
+      const { id, doctorId, patientId } = await book();
+
+      const results = await Promise.all([
+        sut.changeStatus(id, { doctorId }, 'scheduled', 'in-progress'),
+        sut.changeStatus(id, { participantId: patientId }, 'scheduled', 'cancelled'),
+      ]);
+
+      expect(results.filter((result) => result !== null)).toHaveLength(1);
+    });
+  });
+
+  it('writes a prescription of the doctor’s own appointment in an allowed status only', async () => {
+    const { id, doctorId, patientId } = await book();
+    const prescription = {
+      medicines: [{ name: 'Amoxicillin', dosage: '500 mg', duration: '7 days' }],
+      instructions: 'After meals',
+    };
+
+    await expect(sut.prescribe(id, doctorId, prescription, ['in-progress', 'completed'])).resolves.toBeNull();
+    await sut.changeStatus(id, { doctorId }, 'scheduled', 'in-progress');
+    await expect(sut.prescribe(id, patientId, prescription, ['in-progress'])).resolves.toBeNull();
+    await expect(sut.prescribe(id, doctorId, prescription, ['in-progress'])).resolves.toMatchObject({
+      prescription,
+    });
+  });
+
+  it('gives the start times of a doctor’s appointments within a range, cancelled ones left out', async () => {
+    const doctorId = randomUUID();
+    await book({ doctorId, dateTime: at('08:30') });
+    await book({ doctorId, dateTime: at('09:00') });
+    const cancelled = await book({ doctorId, dateTime: at('10:00') });
+    await sut.changeStatus(cancelled.id, { doctorId }, 'scheduled', 'cancelled');
+    await book({ doctorId, dateTime: at('11:00') });
+
+    await expect(sut.doctorStartsBetween(doctorId, at('08:31'), at('11:00'))).resolves.toEqual([at('09:00')]);
+  });
+
+  it('lists a doctor’s 1,000 appointments in time order in one query', async () => {
+    const doctorId = randomUUID();
+    const start = at('00:00').getTime();
+    const rows = Array.from({ length: 1000 }, (_, index) =>
+      booking({ doctorId, dateTime: new Date(start + (999 - index) * 30 * 60_000) }),
+    );
+    await db().insert(schema.appointments).values(rows);
+
+    const listed = await sut.listForDoctor(doctorId);
+
+    expect(listed).toHaveLength(1000);
+    expect(listed.map((a) => a.dateTime.getTime())).toEqual(rows.map((r) => r.dateTime.getTime()).reverse());
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DRIZZLE, type Database } from '@vitalsync/db';
-import { asc, eq } from 'drizzle-orm';
+import { type AppointmentStatus, type AppointmentType, type Prescription } from '@vitalsync/contracts';
+import { DRIZZLE, type Database, PG_ERROR, pgErrorOf } from '@vitalsync/db';
+import { and, asc, eq, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 
 import { appointments, type Appointment } from './appointments.schema';
 
@@ -8,25 +9,76 @@ export interface NewAppointment {
   doctorId: string;
   patientId: string;
   dateTime: Date;
-  type: string;
-  reason?: string | null;
+  type: AppointmentType;
+  reason: string | null;
 }
+
+/** Whose appointment a change must be: its doctor's only, or either participant's. */
+export type ChangeOwner = { doctorId: string } | { participantId: string };
+
+const ownedBy = (owner: ChangeOwner): SQL | undefined =>
+  'doctorId' in owner
+    ? eq(appointments.doctorId, owner.doctorId)
+    : or(eq(appointments.doctorId, owner.participantId), eq(appointments.patientId, owner.participantId));
+
+const notCancelled = ne(appointments.status, 'cancelled');
 
 @Injectable()
 export class AppointmentsRepository {
   constructor(@Inject(DRIZZLE) private readonly db: Database) {}
 
-  count(): Promise<number> {
-    return this.db.$count(appointments);
+  /**
+   * A new scheduled appointment, or null when the doctor or the patient already has one overlapping it: the
+   * exclusion constraints decide, so two bookings racing for one slot cannot both succeed.
+   */
+  async create(appointment: NewAppointment): Promise<Appointment | null> {
+    try {
+      const [created] = await this.db.insert(appointments).values(appointment).returning();
+      if (!created) throw new Error('Inserting an appointment returned no row');
+      return created;
+    } catch (error) {
+      if (pgErrorOf(error)?.code === PG_ERROR.exclusionViolation) return null;
+      throw error;
+    }
   }
 
-  /** A new appointment, status "scheduled". */
-  async create(appointment: NewAppointment): Promise<Appointment> {
-    const [created] = await this.db.insert(appointments).values(appointment).returning();
-    if (!created) {
-      throw new Error('Inserting an appointment returned no row');
-    }
-    return created;
+  /**
+   * Moves the owner's appointment from one status to the next, only if it still has the first: of two changes
+   * racing, one wins and the other finds no row (null).
+   */
+  async changeStatus(
+    appointmentId: string,
+    owner: ChangeOwner,
+    from: AppointmentStatus,
+    to: AppointmentStatus,
+  ): Promise<Appointment | null> {
+    const [changed] = await this.db
+      .update(appointments)
+      .set({ status: to })
+      .where(and(eq(appointments.id, appointmentId), eq(appointments.status, from), ownedBy(owner)))
+      .returning();
+    return changed ?? null;
+  }
+
+  /** Writes the prescription of the doctor's appointment if its status is still one of `statuses`. */
+  async prescribe(
+    appointmentId: string,
+    doctorId: string,
+    prescription: Prescription,
+    statuses: readonly AppointmentStatus[],
+  ): Promise<Appointment | null> {
+    const [changed] = await this.db
+      .update(appointments)
+      .set({ prescription })
+      .where(
+        and(
+          eq(appointments.id, appointmentId),
+          eq(appointments.doctorId, doctorId),
+          inArray(appointments.status, [...statuses]),
+        ),
+      )
+      .returning();
+    return changed ?? null;
   }
 
   /** The doctor's appointments, earliest first. */
@@ -36,5 +88,36 @@ export class AppointmentsRepository {
       .from(appointments)
       .where(eq(appointments.doctorId, doctorId))
       .orderBy(asc(appointments.dateTime), asc(appointments.id));
+  }
+
+  /** The patient's appointments, earliest first; only the scheduled ones when asked. */
+  listForPatient(patientId: string, scheduledOnly: boolean): Promise<Appointment[]> {
+    return this.db
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.patientId, patientId),
+          scheduledOnly ? eq(appointments.status, 'scheduled') : undefined,
+        ),
+      )
+      .orderBy(asc(appointments.dateTime), asc(appointments.id));
+  }
+
+  /** Start times of the doctor's appointments that are not cancelled and start within [from, to). */
+  async doctorStartsBetween(doctorId: string, from: Date, to: Date): Promise<Date[]> {
+    const rows = await this.db
+      .select({ dateTime: appointments.dateTime })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.doctorId, doctorId),
+          notCancelled,
+          gte(appointments.dateTime, from),
+          lt(appointments.dateTime, to),
+        ),
+      )
+      .orderBy(asc(appointments.dateTime));
+    return rows.map((row) => row.dateTime);
   }
 }

@@ -1,14 +1,20 @@
+import {
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TYPES,
+  type AppointmentStatus,
+  type AppointmentType,
+  type Prescription,
+} from '@vitalsync/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every table of appointment-svc lives in this PostgreSQL schema. */
 export const appointmentSchema = pgSchema('appointment');
 
-export const APPOINTMENT_STATUSES = ['scheduled', 'started', 'completed', 'cancelled'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+const listOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-const statusList = sql.raw(APPOINTMENT_STATUSES.map((status) => `'${status}'`).join(', '));
-
+// Two exclusion constraints (no overlapping bookings of a doctor, nor of a patient) are not expressible in
+// drizzle: they live in the hand-written migration 0002_no_double_booking.sql.
 export const appointments = appointmentSchema.table(
   'appointments',
   {
@@ -18,14 +24,24 @@ export const appointments = appointmentSchema.table(
     patientId: uuid('patient_id').notNull(),
     dateTime: timestamp('date_time', { withTimezone: true }).notNull(),
     status: text('status').$type<AppointmentStatus>().notNull().default('scheduled'),
-    type: text('type').notNull(),
+    type: text('type').$type<AppointmentType>().notNull(),
     reason: text('reason'),
+    prescription: jsonb('prescription').$type<Prescription>(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
-    check('appointments_status_check', sql`${table.status} in (${statusList})`),
+    check('appointments_status_check', sql`${table.status} in (${listOf(APPOINTMENT_STATUSES)})`),
+    check('appointments_type_check', sql`${table.type} in (${listOf(APPOINTMENT_TYPES)})`),
+    // The lists: a doctor's or a patient's appointments in time order.
     index('appointments_doctor_date_time_idx').on(table.doctorId, table.dateTime),
     index('appointments_patient_date_time_idx').on(table.patientId, table.dateTime),
+    // Who consulted whom (access checks, consulted lists): only appointments that were not cancelled count.
+    index('appointments_doctor_patient_consulted_idx')
+      .on(table.doctorId, table.patientId, table.dateTime)
+      .where(sql`${table.status} <> 'cancelled'`),
+    index('appointments_patient_doctor_consulted_idx')
+      .on(table.patientId, table.doctorId, table.dateTime)
+      .where(sql`${table.status} <> 'cancelled'`),
   ],
 );
 

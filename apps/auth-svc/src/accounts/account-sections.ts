@@ -5,6 +5,7 @@ import type {
   HealthInfo,
   PersonalInfo,
   ProfessionalInfo,
+  WeeklyHours,
 } from '@vitalsync/contracts';
 
 // Types only: drizzle-kit loads the schema (and so this file) without the workspace path aliases.
@@ -17,7 +18,8 @@ export type StoredHealthInfo = Omit<HealthInfo, 'ai_generated'>;
 
 export type StoredEmergencyContact = EmergencyContact;
 export type StoredProfessionalInfo = ProfessionalInfo;
-export type StoredAvailability = Availability;
+/** availability as stored: rows written before weekly hours existed have no `weeklyHours`, read as null. */
+export type StoredAvailability = Omit<Availability, 'weeklyHours'> & { weeklyHours?: WeeklyHours | null };
 export type StoredDoctorOptional = DoctorOptional;
 
 /** The profile sections of an account: a patient has health_info and emergency_contact, a doctor the other three. */

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
-import { isUniqueViolation, PG_ERROR, pgErrorOf, describeEachEngine } from '@vitalsync/db';
+import { type WeeklyHours } from '@vitalsync/contracts';
+import { type Database, isUniqueViolation, PG_ERROR, pgErrorOf, describeEachEngine } from '@vitalsync/db';
 import { useTestDatabase } from '@vitalsync/testing';
 import { sql } from 'drizzle-orm';
 
@@ -46,9 +48,13 @@ const doctor = (email: string, passwordHash = 'hash-2'): NewAccount => ({
   passwordHash,
   username: 'grace',
   profilePicture: null,
-  availability: { availabilitySchedule: '' },
+  availability: { availabilitySchedule: '', weeklyHours: null },
   doctorOptional: { biography: '' },
 });
+
+/** The driver client under drizzle (a node-postgres pool or the PGlite statements): every query goes through `query`. */
+const driverOf = (db: Database): { query: (...args: unknown[]) => unknown } =>
+  (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
 
 describeEachEngine('AccountsRepository on %s', (engine) => {
   const db = useTestDatabase(engine, { service: 'auth', schema, migrationsFolder });
@@ -144,6 +150,61 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
     expect(profile).not.toHaveProperty('passwordHash');
     expect(profile).not.toHaveProperty('licenseProof');
     expect(await sut.findProfile(id, 'user')).toBeNull();
+  });
+
+  it('finds the profiles of many accounts of one role in one query, leaving out unknown ids and the other role', async () => {
+    const first = await sut.create(patient('many-1@example.com'));
+    const second = await sut.create(patient('many-2@example.com'));
+    const other = await sut.create(doctor('many-3@example.com'));
+    const queries = jest.spyOn(driverOf(db()), 'query');
+    let queryCount = 0;
+
+    const found = await sut
+      .findProfiles([first.id, second.id, other.id, randomUUID(), first.id], 'user')
+      .finally(() => {
+        queryCount = queries.mock.calls.length;
+        queries.mockRestore();
+      });
+
+    expect(queryCount).toBe(1);
+    expect(found.map((account) => account.id).sort()).toEqual([first.id, second.id].sort());
+    expect(found.find((account) => account.id === first.id)).toEqual({
+      id: first.id,
+      role: 'user',
+      email: 'many-1@example.com',
+      profilePicture: 'picture.png',
+      personalInfo: patient('x').personalInfo,
+      healthInfo: patient('x').healthInfo,
+      emergencyContact: patient('x').emergencyContact,
+      professionalInfo: null,
+      availability: null,
+      doctorOptional: null,
+    });
+    await expect(sut.findProfiles([other.id], 'doctor')).resolves.toMatchObject([{ id: other.id }]);
+    await expect(sut.findProfiles([randomUUID()], 'user')).resolves.toEqual([]);
+  });
+
+  it('lists every doctor with only what the booking form shows: no email, phone or licence proof', async () => {
+    const hours: WeeklyHours = { timeZone: 'Europe/Paris', hours: [{ day: 1, from: '09:00', to: '12:00' }] };
+    const listed = await sut.create({
+      ...doctor('listed@example.com'),
+      profilePicture: 'grace.png',
+      availability: { availabilitySchedule: 'Mon mornings', weeklyHours: hours },
+    });
+    const patientId = (await sut.create(patient('not-listed@example.com'))).id;
+
+    const doctors = await sut.listDoctors();
+
+    expect(doctors.find((row) => row.id === listed.id)).toStrictEqual({
+      id: listed.id,
+      profilePicture: 'grace.png',
+      fullName: 'Grace Hopper',
+      speciality: 'Cardiology',
+      yearsOfExperience: 12,
+      availability: { availabilitySchedule: 'Mon mornings', weeklyHours: hours },
+    });
+    expect(doctors.map((row) => row.id)).not.toContain(patientId);
+    expect(JSON.stringify(doctors)).not.toMatch(/@example\.com|0123456|licence|1975-01-02|GMC-1/);
   });
 
   it('replaces a password hash', async () => {

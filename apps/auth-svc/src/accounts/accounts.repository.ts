@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Role } from '@vitalsync/contracts';
 import { DRIZZLE, type Database } from '@vitalsync/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
-import { type AccountSections } from './account-sections';
+import { type AccountSections, type StoredAvailability } from './account-sections';
 import { accounts, type Account } from './accounts.schema';
 
 /** What a profile shows of an account: never its password hash or licence proof. */
@@ -21,6 +21,25 @@ const PROFILE_COLUMNS = {
 };
 
 export type AccountProfile = Pick<Account, keyof typeof PROFILE_COLUMNS>;
+
+/** What the booking form lists of a doctor: read out of the sections, so the phone and email never leave the table. */
+const DOCTOR_LISTING_COLUMNS = {
+  id: accounts.id,
+  profilePicture: accounts.profilePicture,
+  fullName: sql<string>`${accounts.personalInfo}->>'fullName'`,
+  speciality: sql<string>`${accounts.professionalInfo}->>'speciality'`,
+  yearsOfExperience: sql<number>`${accounts.professionalInfo}->>'yearsOfExperience'`.mapWith(Number),
+  availability: accounts.availability,
+};
+
+export interface DoctorListing {
+  id: string;
+  profilePicture: string | null;
+  fullName: string;
+  speciality: string;
+  yearsOfExperience: number;
+  availability: StoredAvailability | null;
+}
 
 export interface NewAccount extends AccountSections {
   role: Role;
@@ -81,6 +100,23 @@ export class AccountsRepository {
     // planner ran `id = $1 and role = $2` through the (role, email) index, scanning every account of the role.
     const [account] = await this.profileById.execute({ id });
     return account?.role === role ? account : null;
+  }
+
+  /** The profile columns of the accounts of `role` among `ids`, in one query; ids of no such account are left out. */
+  async findProfiles(ids: readonly string[], role: Role): Promise<AccountProfile[]> {
+    // By primary key alone, the role compared here, as in findProfile: with `and role = $n` and no statistics the
+    // planner scanned every account of the role through the (role, email) index (16 ms instead of 0.4 ms for 50
+    // of 20,000 patients on PGlite).
+    const found = await this.db
+      .select(PROFILE_COLUMNS)
+      .from(accounts)
+      .where(inArray(accounts.id, [...ids]));
+    return found.filter((account) => account.role === role);
+  }
+
+  /** Every doctor, in no particular order. */
+  listDoctors(): Promise<DoctorListing[]> {
+    return this.db.select(DOCTOR_LISTING_COLUMNS).from(accounts).where(eq(accounts.role, 'doctor'));
   }
 
   async updatePasswordHash(id: string, passwordHash: string): Promise<void> {

@@ -6,6 +6,7 @@ import {
   GENDERS,
   type Gender,
   type HeartRateEntry,
+  type WeeklyHours,
   type WeightEntry,
 } from '@vitalsync/contracts';
 
@@ -71,8 +72,13 @@ export const professionalInfoFrom = (values: FlatValues): StoredProfessionalInfo
   qualifications: textOf(values, 'professional_info.qualifications'),
 });
 
-export const availabilityFrom = (values: FlatValues): StoredAvailability => ({
+/** `weeklyHours` are structured, not a form value: they come already checked (checkWeeklyHours). */
+export const availabilityFrom = (
+  values: FlatValues,
+  weeklyHours: WeeklyHours | null,
+): StoredAvailability => ({
   availabilitySchedule: textOf(values, 'availability.availabilitySchedule'),
+  weeklyHours,
 });
 
 export const doctorOptionalFrom = (values: FlatValues): StoredDoctorOptional => ({

@@ -106,7 +106,7 @@ describe('newAccountFrom', () => {
         associatedHospital: '',
         qualifications: 'MBBS, MD',
       },
-      availability: { availabilitySchedule: 'Mon-Fri' },
+      availability: { availabilitySchedule: 'Mon-Fri', weeklyHours: null },
       doctorOptional: { biography: 'Cardiologist.' },
     });
     expect(

@@ -41,7 +41,8 @@ export const newAccountFrom = (
       healthInfo: null,
       emergencyContact: null,
       professionalInfo: professionalInfoFrom(fields),
-      availability: availabilityFrom(fields),
+      // The signup form has no weekly hours: the doctor sets them in the profile editor.
+      availability: availabilityFrom(fields, null),
       doctorOptional: doctorOptionalFrom(fields),
     };
   }

@@ -52,8 +52,8 @@ export class SignupService {
       throw error;
     }
     this.logger.log(`Account ${id} signed up as ${role}`);
-    // The health data given at signup reaches the insights at once, not only after a first profile save.
-    await publishProfileUpdated(this.bus, { id, role, healthInfo: account.healthInfo }, now);
+    // Other services learn the new account's card (and a patient's health data) at once, not at its first save.
+    await publishProfileUpdated(this.bus, { ...account, id }, now);
     return { accountId: id };
   }
 }

@@ -5,16 +5,21 @@ import {
   ACCOUNT_EVENTS,
   ACCOUNT_SUBJECTS,
   type Actor,
+  type Availability,
   type DoctorProfile,
+  PROFILES_BATCH_MAX,
   type RpcPattern,
   type RpcReply,
   type RpcRequest,
+  type SaveDoctorProfileRequest,
   type SaveUserProfileRequest,
   type UserProfile,
+  type WeeklyHours,
 } from '@vitalsync/contracts';
 import { createTestDatabaseLocation, describeEachEngine, type TestDatabaseLocation } from '@vitalsync/db';
 import {
   editableUserProfile,
+  PATIENT_HEALTH_FIELDS,
   type ServiceHarness,
   startServiceHarness,
   validSignupFields,
@@ -76,11 +81,16 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
   const uniqueIp = () =>
     `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-  const signUp = async (role: Role, email = uniqueEmail(role), files: Record<string, string> = {}) => {
+  const signUp = async (
+    role: Role,
+    email = uniqueEmail(role),
+    files: Record<string, string> = {},
+    changes: Record<string, string> = {},
+  ) => {
     const licence =
       role === 'doctor' && !('licenseProof' in files) ? { licenseProof: `licence-${randomUUID()}.pdf` } : {};
     if (licence.licenseProof) licenceKeys.push(licence.licenseProof);
-    const fields = role === 'doctor' ? doctorFields(email) : patientFields(email);
+    const fields = { ...(role === 'doctor' ? doctorFields(email) : patientFields(email)), ...changes };
     const { accountId } = await call(ACCOUNT_SUBJECTS.signup, {
       role,
       fields,
@@ -144,12 +154,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
         gender: '',
       },
       health_info: {
-        height: 170,
-        weight: 68,
-        heartRate: 72,
-        bloodGroup: 'O+',
-        knownAllergies: 'Penicillin',
-        existingMedicalConditions: '',
+        ...PATIENT_HEALTH_FIELDS,
         medicalHistory: [],
         weightHistory: [{ weight: 68, ...measured }],
         heartRateHistory: [{ heartRate: 72, ...measured }],
@@ -192,7 +197,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
         associatedHospital: 'St Thomas',
         qualifications: 'MBBS, MD',
       },
-      availability: { availabilitySchedule: 'Mon-Fri 9:00-17:00' },
+      availability: { availabilitySchedule: 'Mon-Fri 9:00-17:00', weeklyHours: null },
       optional: { biography: 'Cardiologist.' },
     };
     expect(grant.account).toEqual({ id: account.accountId, role: 'doctor' });
@@ -398,6 +403,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
     expect(event).toStrictEqual({
       accountId: grant.account.id,
       role: 'user',
+      card: { fullName: 'Ada Lovelace', profilePicture: null },
       health_info: {
         height: 170,
         weight: 66,
@@ -410,42 +416,213 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
     });
   });
 
-  it('publishes profile.updated with the health data given at signup', async () => {
-    const { accountId } = await signUp('user');
+  it('publishes profile.updated with the card and the health data given at signup', async () => {
+    const picture = `${randomUUID()}.png`;
+    const { accountId } = await signUp('user', uniqueEmail('card'), { profilePicture: picture });
     const event = await harness.inbox.next(ACCOUNT_EVENTS.profileUpdated, (e) => e.accountId === accountId);
     expect(event).toStrictEqual({
       accountId,
       role: 'user',
-      health_info: {
-        height: 170,
-        weight: 68,
-        heartRate: 72,
-        bloodGroup: 'O+',
-        knownAllergies: 'Penicillin',
-        existingMedicalConditions: '',
-      },
+      card: { fullName: 'Ada Lovelace', profilePicture: picture },
+      health_info: PATIENT_HEALTH_FIELDS,
       at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
 
-  it('publishes profile.updated for a doctor without health data, names, emails or phones', async () => {
+  it('publishes profile.updated for a doctor at signup and on save: the card, no health data, emails or phones', async () => {
     const grant = await logIn(await signUp('doctor'));
     const before = grant.profile as DoctorProfile;
     const ofThisDoctor = (e: { accountId: string }) => e.accountId === grant.account.id;
-    // Signup published one already, of the same shape; this test is about the save's. The events recorded
-    // until now are skipped, rather than told apart by time (both can carry the same millisecond).
-    await harness.inbox.next(ACCOUNT_EVENTS.profileUpdated, ofThisDoctor);
+    const signupEvent = await harness.inbox.next(ACCOUNT_EVENTS.profileUpdated, ofThisDoctor);
+    expect(signupEvent).toStrictEqual({
+      accountId: grant.account.id,
+      role: 'doctor',
+      card: { fullName: 'Grace Hopper', profilePicture: null },
+      at: expect.any(String),
+    });
+    // The save's event is told from the signup's by position, not by time (both can carry the same millisecond).
     const afterSignup = harness.inbox.events.length;
 
     await call(ACCOUNT_SUBJECTS.saveProfile, {
       actor: grant.account,
-      profile: { ...before, role: 'doctor', optional: { biography: 'Updated.' } },
+      profile: {
+        ...before,
+        role: 'doctor',
+        personal_info: { ...before.personal_info, fullName: 'Dr Grace Hopper' },
+        optional: { biography: 'Updated.' },
+      },
     });
 
     const event = await harness.inbox.next(ACCOUNT_EVENTS.profileUpdated, ofThisDoctor, afterSignup);
-    expect(event).toStrictEqual({ accountId: grant.account.id, role: 'doctor', at: expect.any(String) });
+    expect(event).toStrictEqual({
+      accountId: grant.account.id,
+      role: 'doctor',
+      card: { fullName: 'Dr Grace Hopper', profilePicture: null },
+      at: expect.any(String),
+    });
     const everyEvent = JSON.stringify(harness.inbox.events);
-    expect(everyEvent).not.toMatch(/Ada Lovelace|Grace Hopper|@example\.com|7700-900/);
+    expect(everyEvent).not.toMatch(/@example\.com|7700-900|1985-06-15|1975-01-02|GMC-/);
+  });
+
+  it('stores a doctor’s weekly hours, returns them with the profile and clears them with null', async () => {
+    const grant = await logIn(await signUp('doctor'));
+    const before = grant.profile as DoctorProfile;
+    // A save may carry one section, or one field of it: the rest keeps its stored value.
+    const saveAvailability = (availability: Partial<Availability>) =>
+      call(ACCOUNT_SUBJECTS.saveProfile, {
+        actor: grant.account,
+        profile: { role: 'doctor', availability } as SaveDoctorProfileRequest,
+      });
+    const weeklyHours: WeeklyHours = {
+      timeZone: 'Europe/Paris',
+      hours: [
+        { day: 1, from: '09:00', to: '12:00' },
+        { day: 1, from: '14:00', to: '17:30' },
+        { day: 4, from: '08:30', to: '12:00' },
+      ],
+    };
+
+    const saved = (await saveAvailability({
+      weeklyHours: { ...weeklyHours, hours: [...weeklyHours.hours].reverse() },
+    })) as DoctorProfile;
+
+    expect(saved.availability).toStrictEqual({ availabilitySchedule: 'Mon-Fri 9:00-17:00', weeklyHours });
+    await expect(call(ACCOUNT_SUBJECTS.getProfile, { actor: grant.account })).resolves.toStrictEqual({
+      ...before,
+      availability: { availabilitySchedule: 'Mon-Fri 9:00-17:00', weeklyHours },
+    });
+
+    const kept = (await saveAvailability({ availabilitySchedule: 'Mornings' })) as DoctorProfile;
+    expect(kept.availability).toStrictEqual({ availabilitySchedule: 'Mornings', weeklyHours });
+
+    const cleared = (await saveAvailability({ weeklyHours: null })) as DoctorProfile;
+    expect(cleared.availability).toStrictEqual({ availabilitySchedule: 'Mornings', weeklyHours: null });
+    await expect(call(ACCOUNT_SUBJECTS.getProfile, { actor: grant.account })).resolves.toStrictEqual(cleared);
+  });
+
+  it('refuses weekly hours that break the rules (422, keyed availability.weeklyHours) or the shape (400)', async () => {
+    const grant = await logIn(await signUp('doctor'));
+    const save = (weeklyHours: unknown) =>
+      refusal(ACCOUNT_SUBJECTS.saveProfile, {
+        actor: grant.account,
+        profile: { role: 'doctor', availability: { weeklyHours } },
+      });
+    const invalid = (message: string) => ({
+      status: 422,
+      message: 'Please correct the highlighted fields.',
+      errors: { 'availability.weeklyHours': message },
+    });
+    const monday = { day: 1, from: '09:00', to: '12:00' };
+
+    await expect(save({ timeZone: 'Atlantis/Capital', hours: [monday] })).resolves.toStrictEqual(
+      invalid('Time Zone must be a valid IANA time zone, e.g. Europe/Paris'),
+    );
+    await expect(
+      save({ timeZone: 'UTC', hours: Array.from({ length: 22 }, (_, day) => ({ ...monday, day: day % 7 })) }),
+    ).resolves.toStrictEqual(invalid('Weekly Hours cannot have more than 21 entries'));
+    await expect(save({ timeZone: 'UTC', hours: [{ ...monday, day: 7 }] })).resolves.toStrictEqual(
+      invalid('Day must be a whole number from 0 (Sunday) to 6 (Saturday)'),
+    );
+    await expect(save({ timeZone: 'UTC', hours: [{ ...monday, to: '25:00' }] })).resolves.toStrictEqual(
+      invalid('Times must be written HH:mm, from 00:00 to 23:59'),
+    );
+    await expect(save({ timeZone: 'UTC', hours: [{ ...monday, to: '08:00' }] })).resolves.toStrictEqual(
+      invalid('Each end time must be after its start time'),
+    );
+    await expect(
+      save({ timeZone: 'UTC', hours: [monday, { day: 1, from: '11:59', to: '13:00' }] }),
+    ).resolves.toStrictEqual(invalid('Hours of the same day must not overlap'));
+
+    const notValid = { status: 400, message: 'The request is not valid.' };
+    for (const shape of [
+      'Mon-Fri',
+      { timeZone: 'UTC' },
+      { timeZone: 'UTC', hours: [{ ...monday, day: '1' }] },
+      { timeZone: 'UTC', hours: [{ ...monday, note: 'x' }] },
+      { timeZone: 'UTC', hours: [monday], extra: true },
+    ]) {
+      await expect(save(shape)).resolves.toStrictEqual(notValid);
+    }
+    await expect(call(ACCOUNT_SUBJECTS.getProfile, { actor: grant.account })).resolves.toStrictEqual(
+      grant.profile,
+    );
+  });
+
+  it('answers profiles.getMany with the profiles of the role asked, leaving out unknown ids', async () => {
+    const ada = await logIn(await signUp('user'));
+    const bob = await logIn(await signUp('user'));
+    const grace = await logIn(await signUp('doctor'));
+
+    const patients = await call(ACCOUNT_SUBJECTS.getManyProfiles, {
+      ids: [ada.account.id, grace.account.id, randomUUID(), bob.account.id],
+      role: 'user',
+    });
+
+    const byId = (a: { _id: string }, b: { _id: string }) => (a._id < b._id ? -1 : 1);
+    expect([...patients].sort(byId)).toStrictEqual([ada.profile, bob.profile].sort(byId));
+    await expect(
+      call(ACCOUNT_SUBJECTS.getManyProfiles, { ids: [grace.account.id, ada.account.id], role: 'doctor' }),
+    ).resolves.toStrictEqual([grace.profile]);
+    await expect(
+      call(ACCOUNT_SUBJECTS.getManyProfiles, { ids: [randomUUID()], role: 'user' }),
+    ).resolves.toEqual([]);
+  });
+
+  it('refuses a profiles.getMany that is not a batch of account ids with a plain 400', async () => {
+    const notValid = { status: 400, message: 'The request is not valid.' };
+    const tooMany = Array.from({ length: PROFILES_BATCH_MAX + 1 }, () => randomUUID());
+
+    for (const query of [
+      { ids: [], role: 'user' },
+      { ids: tooMany, role: 'user' },
+      { ids: ["1' or '1'='1"], role: 'user' },
+      { ids: [randomUUID()] },
+      { ids: [randomUUID()], role: 'admin' },
+      { ids: randomUUID(), role: 'user' },
+      { ids: [randomUUID()], role: 'user', actor: { id: randomUUID(), role: 'user' } },
+    ]) {
+      await expect(refusal(ACCOUNT_SUBJECTS.getManyProfiles, query)).resolves.toStrictEqual(notValid);
+    }
+    await expect(
+      call(ACCOUNT_SUBJECTS.getManyProfiles, { ids: tooMany.slice(1), role: 'user' }),
+    ).resolves.toEqual([]);
+  });
+
+  it('lists every doctor for anyone signed in, by name, with only what the booking form shows', async () => {
+    const names = ['Émile Zola', 'adam Smith', 'Bea Jones'];
+    const doctors: Array<Awaited<ReturnType<typeof signUp>>> = [];
+    for (const name of names) {
+      doctors.push(await signUp('doctor', uniqueEmail('listed'), {}, { 'personal_info.fullName': name }));
+    }
+    const zola = await logIn(doctors[0] as (typeof doctors)[number]);
+    const hours: WeeklyHours = { timeZone: 'Asia/Tokyo', hours: [{ day: 2, from: '10:00', to: '16:00' }] };
+    await call(ACCOUNT_SUBJECTS.saveProfile, {
+      actor: zola.account,
+      profile: { role: 'doctor', availability: { weeklyHours: hours } } as SaveDoctorProfileRequest,
+    });
+    const patient = await logIn(await signUp('user'));
+
+    const listed = await call(ACCOUNT_SUBJECTS.listDoctors, { actor: patient.account });
+
+    const ours = listed.filter((doctor) => doctors.some((d) => d.accountId === doctor._id));
+    expect(ours.map((doctor) => doctor.fullName)).toEqual(['adam Smith', 'Bea Jones', 'Émile Zola']);
+    expect(ours[2]).toStrictEqual({
+      _id: zola.account.id,
+      profilePicture: null,
+      fullName: 'Émile Zola',
+      speciality: 'Cardiology',
+      yearsOfExperience: 12,
+      availabilitySchedule: 'Mon-Fri 9:00-17:00',
+      weeklyHours: hours,
+    });
+    expect(ours[0]?.weeklyHours).toBeNull();
+    expect(listed.map((doctor) => doctor._id)).not.toContain(patient.account.id);
+    expect(JSON.stringify(listed)).not.toMatch(/@example\.com|7700-900|licence|GMC-|1975-01-02/);
+    await expect(call(ACCOUNT_SUBJECTS.listDoctors, { actor: zola.account })).resolves.toEqual(listed);
+    await expect(refusal(ACCOUNT_SUBJECTS.listDoctors, {})).resolves.toStrictEqual({
+      status: 400,
+      message: 'The request is not valid.',
+    });
   });
 
   it('refuses to change the role (403), the email (400) or invalid values (422), and keeps the profile', async () => {

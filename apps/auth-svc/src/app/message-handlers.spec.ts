@@ -11,6 +11,34 @@ describe('the message handlers of auth-svc', () => {
   it('are all found, health included', () => {
     const patterns = messageHandlersOf(AuthSvcModule).flatMap((handler) => handler.patterns);
 
-    expect(patterns.sort()).toEqual([...Object.values(ACCOUNT_SUBJECTS), 'auth.health'].sort());
+    expect(patterns.sort()).toEqual(
+      [
+        ACCOUNT_SUBJECTS.signup,
+        ACCOUNT_SUBJECTS.login,
+        ACCOUNT_SUBJECTS.logout,
+        ACCOUNT_SUBJECTS.revokedSessions,
+        ACCOUNT_SUBJECTS.getProfile,
+        ACCOUNT_SUBJECTS.saveProfile,
+        ACCOUNT_SUBJECTS.getManyProfiles,
+        ACCOUNT_SUBJECTS.listDoctors,
+        'auth.health',
+      ].sort(),
+    );
+  });
+
+  it('act for no signed-in user only where none can be: signup, login, the revocation list, batches, health', () => {
+    const internal = messageHandlersOf(AuthSvcModule)
+      .filter((handler) => handler.internal)
+      .flatMap((handler) => handler.patterns);
+
+    expect(internal.sort()).toEqual(
+      [
+        ACCOUNT_SUBJECTS.signup,
+        ACCOUNT_SUBJECTS.login,
+        ACCOUNT_SUBJECTS.revokedSessions,
+        ACCOUNT_SUBJECTS.getManyProfiles,
+        'auth.health',
+      ].sort(),
+    );
   });
 });

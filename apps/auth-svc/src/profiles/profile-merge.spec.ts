@@ -1,45 +1,15 @@
+import { type WeeklyHours } from '@vitalsync/contracts';
+import { PATIENT_EMERGENCY_CONTACT, PATIENT_HEALTH_FIELDS } from '@vitalsync/testing';
+
 import { type Account } from '../accounts/accounts.schema';
 import { mergeProfile } from './profile-merge';
-import { DOCTOR_SECTIONS } from '../testing/account-fixtures';
+import { DOCTOR_SECTIONS, PATIENT_ACCOUNT } from '../testing/account-fixtures';
 
 const NOW = new Date('2026-12-03T08:09:10.000Z');
 
-const patient: Account = {
-  id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11',
-  role: 'user',
-  email: 'ada@example.com',
-  passwordHash: 'scrypt$…',
-  username: null,
-  profilePicture: 'own.png',
-  licenseProof: null,
-  personalInfo: { fullName: 'Ada Lovelace', phoneNumber: '0123456', dateOfBirth: '1985-06-15', gender: '' },
-  healthInfo: {
-    height: 170,
-    weight: 68,
-    heartRate: 72,
-    bloodGroup: 'O+',
-    knownAllergies: 'Penicillin',
-    existingMedicalConditions: '',
-    medicalHistory: [{ condition: 'Asthma', status: 'managed' }],
-    weightHistory: [{ weight: 68, month: '2026-11', date: '2026-11-21T10:00:00.000Z' }],
-    heartRateHistory: [{ heartRate: 72, month: '2026-11', date: '2026-11-21T10:00:00.000Z' }],
-    heartRateLogs: [],
-  },
-  emergencyContact: {
-    emergencyContactName: 'Charles',
-    emergencyContactRelationship: 'Friend',
-    emergencyContactPhone: '0123456',
-  },
-  professionalInfo: null,
-  availability: null,
-  doctorOptional: null,
-  createdAt: new Date('2026-11-21T10:00:00.000Z'),
-  updatedAt: new Date('2026-11-21T10:00:00.000Z'),
-};
+const doctor: Account = { ...PATIENT_ACCOUNT, ...DOCTOR_SECTIONS, email: 'grace@example.com' };
 
-const doctor: Account = { ...patient, ...DOCTOR_SECTIONS, email: 'grace@example.com' };
-
-/** What the profile editor sends for the patient above, unchanged. */
+/** What the profile editor sends for PATIENT_ACCOUNT, unchanged. */
 const patientForm = () => ({
   role: 'user',
   personal_info: {
@@ -49,19 +19,14 @@ const patientForm = () => ({
     dateOfBirth: '1985-06-15',
     gender: '',
   },
-  health_info: {
-    height: 170,
-    weight: 68,
-    heartRate: 72,
-    bloodGroup: 'O+',
-    knownAllergies: 'Penicillin',
-    existingMedicalConditions: '',
-  },
-  emergency_contact: {
-    emergencyContactName: 'Charles',
-    emergencyContactRelationship: 'Friend',
-    emergencyContactPhone: '0123456',
-  },
+  health_info: { ...PATIENT_HEALTH_FIELDS },
+  emergency_contact: { ...PATIENT_EMERGENCY_CONTACT },
+});
+
+/** How mergeProfile refuses values that break the profile rules: 422 with a message per field. */
+const refusedFields = (errors: Record<string, string>) => ({
+  kind: 'refused',
+  error: { status: 422, message: 'Please correct the highlighted fields.', errors },
 });
 
 const merged = (account: Account, request: Record<string, unknown>) => {
@@ -75,7 +40,7 @@ describe('mergeProfile', () => {
     const request = patientForm();
     request.personal_info.email = 'someone-else@example.com';
 
-    expect(mergeProfile(patient, request, NOW)).toEqual({
+    expect(mergeProfile(PATIENT_ACCOUNT, request, NOW)).toEqual({
       kind: 'refused',
       error: { status: 400, message: 'Your email address cannot be changed.' },
     });
@@ -84,14 +49,16 @@ describe('mergeProfile', () => {
   it('accepts the same email in any case, or none at all', () => {
     const request = patientForm();
     request.personal_info.email = ' ADA@example.com ';
-    expect(mergeProfile(patient, request, NOW).kind).toBe('merged');
+    expect(mergeProfile(PATIENT_ACCOUNT, request, NOW).kind).toBe('merged');
 
     const { email: _email, ...withoutEmail } = patientForm().personal_info;
-    expect(mergeProfile(patient, { ...patientForm(), personal_info: withoutEmail }, NOW).kind).toBe('merged');
+    expect(mergeProfile(PATIENT_ACCOUNT, { ...patientForm(), personal_info: withoutEmail }, NOW).kind).toBe(
+      'merged',
+    );
   });
 
   it('writes only sections: the picture, the licence, ids and histories sent in the body are ignored', () => {
-    const sections = merged(patient, {
+    const sections = merged(PATIENT_ACCOUNT, {
       ...patientForm(),
       _id: 'someone-else',
       profilePicture: 'other.png',
@@ -100,12 +67,12 @@ describe('mergeProfile', () => {
     });
 
     expect(Object.keys(sections).sort()).toEqual(['emergencyContact', 'healthInfo', 'personalInfo']);
-    expect(sections.healthInfo?.weightHistory).toEqual(patient.healthInfo?.weightHistory);
+    expect(sections.healthInfo?.weightHistory).toEqual(PATIENT_ACCOUNT.healthInfo?.weightHistory);
     expect(sections.healthInfo).not.toHaveProperty('ai_generated');
   });
 
   it('ignores unknown groups and fields', () => {
-    const sections = merged(patient, {
+    const sections = merged(PATIENT_ACCOUNT, {
       ...patientForm(),
       professional_info: { speciality: 'Surgery' },
       personal_info: { ...patientForm().personal_info, nickname: 'Ada' },
@@ -113,29 +80,29 @@ describe('mergeProfile', () => {
     });
 
     expect(sections).not.toHaveProperty('professionalInfo');
-    expect(sections.personalInfo).toEqual(patient.personalInfo);
+    expect(sections.personalInfo).toEqual(PATIENT_ACCOUNT.personalInfo);
   });
 
   it('appends weight and heart rate to their histories with month YYYY-MM and an ISO date', () => {
     const request = patientForm();
     request.health_info = { ...request.health_info, weight: 66.5, heartRate: 80 };
 
-    const { healthInfo } = merged(patient, request);
+    const { healthInfo } = merged(PATIENT_ACCOUNT, request);
 
     expect(healthInfo?.weight).toBe(66.5);
     expect(healthInfo?.weightHistory).toEqual([
-      ...(patient.healthInfo?.weightHistory ?? []),
+      ...(PATIENT_ACCOUNT.healthInfo?.weightHistory ?? []),
       { weight: 66.5, month: '2026-12', date: '2026-12-03T08:09:10.000Z' },
     ]);
     expect(healthInfo?.heartRateHistory).toEqual([
-      ...(patient.healthInfo?.heartRateHistory ?? []),
+      ...(PATIENT_ACCOUNT.healthInfo?.heartRateHistory ?? []),
       { heartRate: 80, month: '2026-12', date: '2026-12-03T08:09:10.000Z' },
     ]);
-    expect(healthInfo?.medicalHistory).toEqual(patient.healthInfo?.medicalHistory);
+    expect(healthInfo?.medicalHistory).toEqual(PATIENT_ACCOUNT.healthInfo?.medicalHistory);
   });
 
   it('appends nothing when the measurements are unchanged or cleared', () => {
-    expect(merged(patient, patientForm()).healthInfo).toEqual(patient.healthInfo);
+    expect(merged(PATIENT_ACCOUNT, patientForm()).healthInfo).toEqual(PATIENT_ACCOUNT.healthInfo);
 
     const cleared = patientForm();
     cleared.health_info = {
@@ -143,24 +110,30 @@ describe('mergeProfile', () => {
       weight: null as unknown as number,
       heartRate: '' as unknown as number,
     };
-    const { healthInfo } = merged(patient, cleared);
+    const { healthInfo } = merged(PATIENT_ACCOUNT, cleared);
     expect(healthInfo).toMatchObject({ weight: null, heartRate: null });
-    expect(healthInfo?.weightHistory).toEqual(patient.healthInfo?.weightHistory);
+    expect(healthInfo?.weightHistory).toEqual(PATIENT_ACCOUNT.healthInfo?.weightHistory);
   });
 
   it('reads numbers sent as text as numbers', () => {
     const request = patientForm();
     request.health_info = { ...request.health_info, height: '171' as unknown as number };
 
-    expect(merged(patient, request).healthInfo?.height).toBe(171);
+    expect(merged(PATIENT_ACCOUNT, request).healthInfo?.height).toBe(171);
   });
 
   it('keeps stored values for fields the body leaves out', () => {
-    const sections = merged(patient, { role: 'user', emergency_contact: { emergencyContactName: 'Mary' } });
+    const sections = merged(PATIENT_ACCOUNT, {
+      role: 'user',
+      emergency_contact: { emergencyContactName: 'Mary' },
+    });
 
-    expect(sections.emergencyContact).toEqual({ ...patient.emergencyContact, emergencyContactName: 'Mary' });
-    expect(sections.personalInfo).toEqual(patient.personalInfo);
-    expect(sections.healthInfo).toEqual(patient.healthInfo);
+    expect(sections.emergencyContact).toEqual({
+      ...PATIENT_ACCOUNT.emergencyContact,
+      emergencyContactName: 'Mary',
+    });
+    expect(sections.personalInfo).toEqual(PATIENT_ACCOUNT.personalInfo);
+    expect(sections.healthInfo).toEqual(PATIENT_ACCOUNT.healthInfo);
   });
 
   it('refuses values that break the profile rules with every message, like signup', () => {
@@ -168,17 +141,12 @@ describe('mergeProfile', () => {
     request.personal_info.fullName = ' ';
     request.health_info = { ...request.health_info, weight: 9000 };
 
-    expect(mergeProfile(patient, request, NOW)).toEqual({
-      kind: 'refused',
-      error: {
-        status: 422,
-        message: 'Please correct the highlighted fields.',
-        errors: {
-          'personal_info.fullName': 'Full Name is Required',
-          'health_info.weight': 'Weight must be a number from 1 to 500 kg',
-        },
-      },
-    });
+    expect(mergeProfile(PATIENT_ACCOUNT, request, NOW)).toEqual(
+      refusedFields({
+        'personal_info.fullName': 'Full Name is Required',
+        'health_info.weight': 'Weight must be a number from 1 to 500 kg',
+      }),
+    );
   });
 
   it('merges a doctor’s own sections and none of a patient’s', () => {
@@ -194,8 +162,106 @@ describe('mergeProfile', () => {
     expect(sections).toEqual({
       personalInfo: { ...doctor.personalInfo, fullName: 'Dr Grace Hopper' },
       professionalInfo: { ...doctor.professionalInfo, yearsOfExperience: 13 },
-      availability: { availabilitySchedule: 'Tue' },
+      availability: { availabilitySchedule: 'Tue', weeklyHours: null },
       doctorOptional: { biography: 'New bio' },
     });
+  });
+});
+
+describe('mergeProfile with weekly hours', () => {
+  const MORNINGS: WeeklyHours = { timeZone: 'Europe/Paris', hours: [{ day: 1, from: '09:00', to: '12:00' }] };
+  const withHours: Account = {
+    ...doctor,
+    availability: { availabilitySchedule: 'Mon', weeklyHours: MORNINGS },
+  };
+  const availabilitySave = (availability: Record<string, unknown>) => ({ role: 'doctor', availability });
+
+  it('stores the hours sent, copied field by field and sorted by day, then start', () => {
+    const sections = merged(
+      doctor,
+      availabilitySave({
+        weeklyHours: {
+          timeZone: 'America/New_York',
+          hours: [
+            { day: 3, from: '14:00', to: '18:00' },
+            { day: 1, from: '09:00', to: '12:00', note: 'dropped' },
+          ],
+        },
+      }),
+    );
+
+    expect(sections.availability).toStrictEqual({
+      availabilitySchedule: 'Mon',
+      weeklyHours: {
+        timeZone: 'America/New_York',
+        hours: [
+          { day: 1, from: '09:00', to: '12:00' },
+          { day: 3, from: '14:00', to: '18:00' },
+        ],
+      },
+    });
+  });
+
+  it('keeps the stored hours when the save leaves them out, and clears them with null', () => {
+    expect(merged(withHours, availabilitySave({ availabilitySchedule: 'Tue' })).availability).toEqual({
+      availabilitySchedule: 'Tue',
+      weeklyHours: MORNINGS,
+    });
+    expect(merged(withHours, availabilitySave({ weeklyHours: null })).availability).toEqual({
+      availabilitySchedule: 'Mon',
+      weeklyHours: null,
+    });
+  });
+
+  it('reads a doctor saved before weekly hours existed as having none', () => {
+    const legacy = { ...doctor, availability: { availabilitySchedule: 'Mon' } };
+
+    expect(merged(legacy, availabilitySave({ availabilitySchedule: 'Tue' })).availability).toEqual({
+      availabilitySchedule: 'Tue',
+      weeklyHours: null,
+    });
+  });
+
+  it('refuses hours that break the rules under availability.weeklyHours, with the other fields’ errors', () => {
+    const request = {
+      role: 'doctor',
+      personal_info: { fullName: '' },
+      availability: {
+        weeklyHours: {
+          timeZone: 'Europe/Paris',
+          hours: [
+            { day: 1, from: '09:00', to: '12:00' },
+            { day: 1, from: '11:00', to: '13:00' },
+          ],
+        },
+      },
+    };
+
+    expect(mergeProfile(withHours, request, NOW)).toEqual(
+      refusedFields({
+        'personal_info.fullName': 'Full Name is Required',
+        'availability.weeklyHours': 'Hours of the same day must not overlap',
+      }),
+    );
+    expect(
+      mergeProfile(
+        withHours,
+        availabilitySave({ weeklyHours: { timeZone: 'Nowhere/Else', hours: [] } }),
+        NOW,
+      ),
+    ).toEqual(
+      refusedFields({
+        'availability.weeklyHours': 'Time Zone must be a valid IANA time zone, e.g. Europe/Paris',
+      }),
+    );
+  });
+
+  it('ignores weekly hours a patient sends', () => {
+    const sections = merged(PATIENT_ACCOUNT, {
+      ...patientForm(),
+      availability: { weeklyHours: { timeZone: 'Nowhere/Else', hours: 'always' } },
+    });
+
+    expect(sections).not.toHaveProperty('availability');
   });
 });

@@ -1,9 +1,12 @@
 import {
+  checkWeeklyHours,
   flattenGroups,
   INVALID_FIELDS_MESSAGE,
   PROFILE_RULES,
   type RpcErrorPayload,
   validateFields,
+  WEEKLY_HOURS_PATH,
+  type WeeklyHoursCheck,
 } from '@vitalsync/contracts';
 
 import { type AccountSections, type StoredHealthInfo } from '../accounts/account-sections';
@@ -43,6 +46,14 @@ const storedValues = (account: Account): Record<string, unknown> =>
         },
   );
 
+const NO_WEEKLY_HOURS: WeeklyHoursCheck = { valid: true, weeklyHours: null };
+
+/** A doctor's weekly hours after a save: as sent when the body carries them (null clears them), else as stored. */
+const mergedWeeklyHours = (current: Account, sent: unknown): WeeklyHoursCheck =>
+  sent === undefined
+    ? { valid: true, weeklyHours: current.availability?.weeklyHours ?? null }
+    : checkWeeklyHours(sent);
+
 /** A measurement enters its history when it is given and differs from the last value. */
 const withMeasurements = (
   current: StoredHealthInfo,
@@ -65,9 +76,10 @@ const withMeasurements = (
 };
 
 /**
- * Applies a profile save to the stored account. Only the fields of the role's profile rules are read: the email
- * may be repeated but never changed, and files, ids, histories and unknown groups or fields are ignored. Values
- * the body leaves out keep their stored value; the merged result must pass the rules as a whole.
+ * Applies a profile save to the stored account. Only the fields of the role's profile rules (and a doctor's weekly
+ * hours) are read: the email may be repeated but never changed, and files, ids, histories and unknown groups or
+ * fields are ignored. Values the body leaves out keep their stored value; the merged result must pass the rules
+ * as a whole.
  */
 export function mergeProfile(
   current: Account,
@@ -86,12 +98,16 @@ export function mergeProfile(
   }
 
   const rules = PROFILE_RULES[current.role];
-  const sent = Object.entries(flattenGroups(request)).filter(
+  const flat = flattenGroups(request);
+  const sent = Object.entries(flat).filter(
     ([path, value]) => Object.hasOwn(rules, path) && value !== undefined,
   );
   const values = { ...storedValues(current), ...Object.fromEntries(sent) };
   const errors = validateFields(rules, values, now);
-  if (Object.keys(errors).length > 0) {
+  const weeklyHours =
+    current.role === 'doctor' ? mergedWeeklyHours(current, flat[WEEKLY_HOURS_PATH]) : NO_WEEKLY_HOURS;
+  if (!weeklyHours.valid) errors[WEEKLY_HOURS_PATH] = weeklyHours.message;
+  if (Object.keys(errors).length > 0 || !weeklyHours.valid) {
     return { kind: 'refused', error: { status: 422, message: INVALID_FIELDS_MESSAGE, errors } };
   }
 
@@ -101,7 +117,7 @@ export function mergeProfile(
       sections: {
         personalInfo: personalInfoFrom(values),
         professionalInfo: professionalInfoFrom(values),
-        availability: availabilityFrom(values),
+        availability: availabilityFrom(values, weeklyHours.weeklyHours),
         doctorOptional: doctorOptionalFrom(values),
       },
     };

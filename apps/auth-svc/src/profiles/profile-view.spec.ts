@@ -1,3 +1,5 @@
+import { type DoctorProfile } from '@vitalsync/contracts';
+
 import { type Account } from '../accounts/accounts.schema';
 import { toProfile } from './profile-view';
 import { DOCTOR_SECTIONS } from '../testing/account-fixtures';
@@ -96,16 +98,34 @@ describe('toProfile', () => {
         dateOfBirth: '1975-01-02',
         gender: 'Female',
       },
-      professional_info: {
-        medicalRegistrationNumber: 'GMC-1',
-        speciality: 'Cardiology',
-        yearsOfExperience: 12,
-        associatedHospital: '',
-        qualifications: 'MBBS',
-      },
-      availability: { availabilitySchedule: 'Mon' },
+      professional_info: DOCTOR_SECTIONS.professionalInfo,
+      availability: { availabilitySchedule: 'Mon', weeklyHours: null },
       optional: { biography: 'Bio' },
     });
     expect(JSON.stringify(profile)).not.toMatch(/licence|scrypt|username/);
+  });
+
+  it('returns a doctor’s weekly hours with only the contract fields', () => {
+    const withHours = {
+      ...doctor,
+      availability: {
+        availabilitySchedule: 'Mon',
+        weeklyHours: { timeZone: 'Europe/Paris', hours: [{ day: 1, from: '09:00', to: '12:00', stray: 1 }] },
+      },
+    } as unknown as Account;
+
+    expect((toProfile(withHours) as DoctorProfile).availability).toStrictEqual({
+      availabilitySchedule: 'Mon',
+      weeklyHours: { timeZone: 'Europe/Paris', hours: [{ day: 1, from: '09:00', to: '12:00' }] },
+    });
+  });
+
+  it('reads the availability of a doctor saved before weekly hours existed as having none', () => {
+    const legacy = { ...doctor, availability: { availabilitySchedule: 'Mon' } } as Account;
+
+    expect((toProfile(legacy) as DoctorProfile).availability).toStrictEqual({
+      availabilitySchedule: 'Mon',
+      weeklyHours: null,
+    });
   });
 });

@@ -5,9 +5,10 @@ import {
   type PersonalInfo,
   type Profile,
   type UserProfile,
+  type WeeklyHours,
 } from '@vitalsync/contracts';
 
-import { type StoredHealthInfo } from '../accounts/account-sections';
+import { type StoredAvailability, type StoredHealthInfo } from '../accounts/account-sections';
 import { type AccountProfile } from '../accounts/accounts.repository';
 
 // Replies are built field by field from the contract types: a column added to `accounts` (a password hash, the
@@ -39,6 +40,15 @@ const healthInfoOf = (health: StoredHealthInfo): HealthInfo => ({
   heartRateLogs: health.heartRateLogs.map(({ date, heartRate }) => ({ date, heartRate })),
   ai_generated: null,
 });
+
+/** A doctor's weekly hours, or null when never set (rows saved before they existed have none). */
+export const weeklyHoursOf = (availability: StoredAvailability): WeeklyHours | null =>
+  availability.weeklyHours
+    ? {
+        timeZone: availability.weeklyHours.timeZone,
+        hours: availability.weeklyHours.hours.map(({ day, from, to }) => ({ day, from, to })),
+      }
+    : null;
 
 const missingSection = (account: AccountProfile, section: string): Error =>
   new Error(`Account ${account.id} (${account.role}) has no ${section}`);
@@ -76,7 +86,10 @@ const toDoctorProfile = (account: AccountProfile): DoctorProfile => {
       associatedHospital: professionalInfo.associatedHospital,
       qualifications: professionalInfo.qualifications,
     },
-    availability: { availabilitySchedule: availability.availabilitySchedule },
+    availability: {
+      availabilitySchedule: availability.availabilitySchedule,
+      weeklyHours: weeklyHoursOf(availability),
+    },
     optional: { biography: doctorOptional.biography },
   };
 };

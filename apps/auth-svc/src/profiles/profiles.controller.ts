@@ -1,7 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { GetProfileQueryDto, SaveProfileCommandDto } from '@vitalsync/backend';
-import { ACCOUNT_SUBJECTS, type Profile } from '@vitalsync/contracts';
+import {
+  GetManyProfilesQueryDto,
+  GetProfileQueryDto,
+  Internal,
+  SaveProfileCommandDto,
+} from '@vitalsync/backend';
+import { ACCOUNT_SUBJECTS, type AvailableDoctor, type Profile } from '@vitalsync/contracts';
 
 import { ProfilesService } from './profiles.service';
 
@@ -18,5 +23,18 @@ export class ProfilesController {
   @MessagePattern(ACCOUNT_SUBJECTS.saveProfile)
   save(@Payload() { actor, profile }: SaveProfileCommandDto): Promise<Profile> {
     return this.profiles.save(actor, profile);
+  }
+
+  /** Services ask it for the people behind the ids they hold (a list's names); no user is behind the call. */
+  @Internal()
+  @MessagePattern(ACCOUNT_SUBJECTS.getManyProfiles)
+  getMany(@Payload() { ids, role }: GetManyProfilesQueryDto): Promise<Profile[]> {
+    return this.profiles.getMany(ids, role);
+  }
+
+  /** Any signed-in account may list the doctors; the actor only proves someone is signed in. */
+  @MessagePattern(ACCOUNT_SUBJECTS.listDoctors)
+  doctors(@Payload() _query: GetProfileQueryDto): Promise<AvailableDoctor[]> {
+    return this.profiles.listDoctors();
   }
 }

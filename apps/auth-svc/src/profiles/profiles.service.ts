@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock, rpcError, type SaveProfileRequestDto } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
-import { type Actor, type Profile } from '@vitalsync/contracts';
+import { type Actor, type AvailableDoctor, type Profile, type Role } from '@vitalsync/contracts';
 
 import { AccountsRepository } from '../accounts/accounts.repository';
+import { byFullName, toAvailableDoctor } from './available-doctor-view';
 import { mergeProfile } from './profile-merge';
 import { publishProfileUpdated } from './profile-updated.event';
 import { toProfile } from './profile-view';
@@ -24,6 +25,18 @@ export class ProfilesService {
     const account = await this.accounts.findProfile(actor.id, actor.role);
     if (!account) throw accountGone();
     return toProfile(account);
+  }
+
+  /** For other services (internal): the profiles of the accounts of `role` among `ids`; unknown ids are left out. */
+  async getMany(ids: readonly string[], role: Role): Promise<Profile[]> {
+    const accounts = await this.accounts.findProfiles(ids, role);
+    return accounts.map(toProfile);
+  }
+
+  /** Every doctor, for anyone signed in choosing whom to book. */
+  async listDoctors(): Promise<AvailableDoctor[]> {
+    const doctors = await this.accounts.listDoctors();
+    return doctors.map(toAvailableDoctor).sort(byFullName);
   }
 
   /** Saves the actor's own profile: the actor is the key, whatever ids the body carries. */

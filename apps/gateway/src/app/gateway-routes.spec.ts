@@ -10,13 +10,16 @@ import {
 } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { handlersWithoutActor } from '@vitalsync/backend';
+import { GATEWAY_METADATA, GATEWAY_OPTIONS } from '@nestjs/websockets/constants';
+import { handlersWithoutActor, messageHandlersOf } from '@vitalsync/backend';
 import { loadConfig } from '@vitalsync/config';
+import { ACCOUNT_EVENTS, APPOINTMENT_EVENTS, NOTIFICATIONS_NAMESPACE } from '@vitalsync/contracts';
 import { getMetadataStorage } from 'class-validator';
 
 import { GatewayConfig } from '../config/gateway.config';
 import { IS_PUBLIC } from '../http/public.decorator';
 import { SameOriginGuard } from '../http/same-origin.guard';
+import { AuthenticatedNamespace } from '../realtime/authenticated-namespace';
 import { SessionAuthGuard } from '../sessions/session-auth.guard';
 import { type GatewayOptions } from './gateway-options';
 import { GatewayModule } from './gateway.module';
@@ -45,27 +48,39 @@ type ModuleRef = Type<unknown> | DynamicModule;
 
 const isDynamic = (module: ModuleRef): module is DynamicModule => 'module' in module;
 
-const declared = (module: ModuleRef, key: 'imports' | 'controllers'): unknown[] => {
-  const metadataKey = key === 'imports' ? MODULE_METADATA.IMPORTS : MODULE_METADATA.CONTROLLERS;
-  const own: unknown[] = Reflect.getMetadata(metadataKey, isDynamic(module) ? module.module : module) ?? [];
+const METADATA_KEYS = {
+  imports: MODULE_METADATA.IMPORTS,
+  controllers: MODULE_METADATA.CONTROLLERS,
+  providers: MODULE_METADATA.PROVIDERS,
+} as const;
+
+const declared = (module: ModuleRef, key: keyof typeof METADATA_KEYS): unknown[] => {
+  const own: unknown[] =
+    Reflect.getMetadata(METADATA_KEYS[key], isDynamic(module) ? module.module : module) ?? [];
   return isDynamic(module) ? [...own, ...(module[key] ?? [])] : own;
 };
 
-/** Every HTTP route handler the gateway declares, read from decorators only (nothing is instantiated). */
-const routesOf = (root: ModuleRef): Route[] => {
+/** Every class the module and its imports declare as controllers or as providers. */
+const classesOf = (root: ModuleRef, key: 'controllers' | 'providers'): Array<Type<unknown>> => {
   const seen = new Set<unknown>();
-  const controllers = new Set<Type<unknown>>();
+  const classes = new Set<Type<unknown>>();
   const visit = (module: ModuleRef): void => {
     if (seen.has(module)) return;
     seen.add(module);
-    for (const controller of declared(module, 'controllers')) controllers.add(controller as Type<unknown>);
+    for (const declaredClass of declared(module, key))
+      if (typeof declaredClass === 'function') classes.add(declaredClass as Type<unknown>);
     for (const imported of declared(module, 'imports')) {
       if (typeof imported === 'function' || (typeof imported === 'object' && imported !== null))
         visit(imported as ModuleRef);
     }
   };
   visit(root);
-  return [...controllers].flatMap((controller) =>
+  return [...classes];
+};
+
+/** Every HTTP route handler the gateway declares, read from decorators only (nothing is instantiated). */
+const routesOf = (root: ModuleRef): Route[] =>
+  classesOf(root, 'controllers').flatMap((controller) =>
     Object.getOwnPropertyNames(controller.prototype).flatMap((method) => {
       const handler: unknown = Object.getOwnPropertyDescriptor(controller.prototype, method)?.value;
       const isRoute =
@@ -75,7 +90,15 @@ const routesOf = (root: ModuleRef): Route[] => {
       return isRoute ? [{ name: `${controller.name}.${method}`, controller, method }] : [];
     }),
   );
-};
+
+/** The Socket.IO namespaces the gateway serves, with the class serving each. */
+const namespacesOf = (root: ModuleRef): Array<{ namespace: unknown; gateway: Type<unknown> }> =>
+  classesOf(root, 'providers')
+    .filter((provider) => Reflect.getMetadata(GATEWAY_METADATA, provider) === true)
+    .map((provider) => ({
+      namespace: (Reflect.getMetadata(GATEWAY_OPTIONS, provider) as { namespace?: unknown }).namespace,
+      gateway: provider,
+    }));
 
 const isPublic = ({ controller, method }: Route): boolean =>
   Reflect.getMetadata(IS_PUBLIC, controller.prototype[method as keyof object]) === true ||
@@ -115,6 +138,21 @@ describe('gateway routes', () => {
         'ProfileController.get',
         'ProfileController.save',
         'ProfilePictureController.get',
+        'AppointmentBookingController.book',
+        'AppointmentBookingController.slots',
+        'AppointmentBookingController.availableDoctors',
+        'AppointmentListsController.forDoctor',
+        'AppointmentListsController.forUser',
+        'AppointmentListsController.scheduledForUser',
+        'AppointmentListsController.consultedPatients',
+        'AppointmentListsController.consultedDoctors',
+        'AppointmentListsController.one',
+        'AppointmentLifecycleController.start',
+        'AppointmentLifecycleController.complete',
+        'AppointmentLifecycleController.cancel',
+        'AppointmentLifecycleController.prescribe',
+        'DoctorNotesController.list',
+        'DoctorNotesController.add',
       ]),
     );
   });
@@ -146,5 +184,22 @@ describe('gateway routes', () => {
 
   it('gives every bus handler of the gateway an actor or marks it internal', () => {
     expect(handlersWithoutActor(gateway)).toEqual([]);
+  });
+
+  it('answers no bus request and hears the events every replica must act on', () => {
+    const handlers = messageHandlersOf(gateway);
+    expect(handlers.filter((handler) => handler.kind !== 'event')).toEqual([]);
+    expect(handlers.flatMap((handler) => handler.patterns).sort()).toEqual(
+      [ACCOUNT_EVENTS.sessionRevoked, ...Object.values(APPOINTMENT_EVENTS)].sort(),
+    );
+  });
+
+  it('serves only session-checked Socket.IO namespaces', () => {
+    const namespaces = namespacesOf(gateway);
+    expect(namespaces.map(({ namespace }) => namespace).sort()).toEqual(
+      ['/chat', NOTIFICATIONS_NAMESPACE, '/video-call'].sort(),
+    );
+    for (const { gateway: namespaceClass } of namespaces)
+      expect(namespaceClass.prototype).toBeInstanceOf(AuthenticatedNamespace);
   });
 });

@@ -5,6 +5,7 @@ import { configModuleOf } from '@vitalsync/config';
 import { StorageModule } from '@vitalsync/storage';
 
 import { AccountsModule } from '../accounts/accounts.module';
+import { AppointmentsModule } from '../appointments/appointments.module';
 import { HealthModule } from '../health/health.module';
 import { SameOriginGuard } from '../http/same-origin.guard';
 import { httpValidationPipe } from '../http/validation.pipe';
@@ -31,6 +32,7 @@ export class GatewayModule {
         AccountsModule,
         ProfilesModule,
         RealtimeModule,
+        AppointmentsModule,
       ],
       providers: [
         // Order matters: a cross-site request is refused before anything else looks at it.

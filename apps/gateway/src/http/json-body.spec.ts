@@ -39,6 +39,12 @@ describe('registerJsonBodyOnly', () => {
     expect(response.json()).toEqual({ body: { a: { b: 1 } } });
   });
 
+  it('reads an empty body labelled JSON as no body', async () => {
+    const response = await post('');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({});
+  });
+
   it('refuses deeper nesting with 400 and a larger body with 413', async () => {
     expect((await post(nested(5000))).statusCode).toBe(400);
     expect((await post(JSON.stringify({ a: 'x'.repeat(70 * 1024) }))).statusCode).toBe(413);

@@ -64,6 +64,12 @@ export const registerJsonBodyOnly = (fastify: FastifyInstance, limits: JsonBodyL
     'application/json',
     { parseAs: 'string', bodyLimit: limits.maxBytes },
     (request, body, done) => {
+      // A client that labels every request JSON labels its bodiless ones too (the spec's cancel sends no body):
+      // an empty body is no body, and the route's own validation decides whether it needed one.
+      if ((body as string).length === 0) {
+        done(null, undefined);
+        return;
+      }
       if (jsonNestsDeeperThan(body as string, limits.maxDepth)) {
         done(tooDeep(limits.maxDepth), undefined);
         return;

@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { LoginRequestDto } from '../accounts/dto/login-request.dto';
 import { SignupParamsDto } from '../accounts/dto/signup-params.dto';
 import { PictureParamsDto } from '../profiles/dto/picture-params.dto';
-import { SaveProfileRequestDto } from '@vitalsync/backend';
+import { BookAppointmentRequestDto, SaveProfileRequestDto } from '@vitalsync/backend';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { API_JSON_LIMITS, registerJsonBodyOnly } from './json-body';
 import { INVALID_REQUEST_MESSAGE, httpValidationPipe } from './validation.pipe';
@@ -22,6 +22,12 @@ class EchoController {
   @Post('profile')
   @HttpCode(200)
   profile(@Body() body: SaveProfileRequestDto): unknown {
+    return body;
+  }
+
+  @Post('book')
+  @HttpCode(200)
+  book(@Body() body: BookAppointmentRequestDto): unknown {
     return body;
   }
 
@@ -61,7 +67,10 @@ describe('httpValidationPipe', () => {
   afterAll(() => app?.close());
 
   it('hands the handler an instance of its DTO class', async () => {
-    const response = await post('/login', JSON.stringify({ role: 'user', email: 'a@b.co', password: 'pw12' }));
+    const response = await post(
+      '/login',
+      JSON.stringify({ role: 'user', email: 'a@b.co', password: 'pw12' }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       type: 'LoginRequestDto',
@@ -127,5 +136,22 @@ describe('httpValidationPipe', () => {
     const licence = await app.inject({ url: '/picture/licence-proof.pdf' });
     expect(licence.statusCode).toBe(404);
     expect(licence.json()).toEqual({ status: 'error', message: 'There is no such picture.' });
+  });
+
+  it('answers the message a check asked for, and the plain refusal for any other broken check', async () => {
+    const booking = {
+      doctorId: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11',
+      dateTime: '2099-03-02T10:00:00Z',
+      type: 'chat',
+    };
+    expect((await post('/book', JSON.stringify(booking))).statusCode).toBe(200);
+    for (const body of [{ ...booking, doctorId: undefined }, { ...booking, dateTime: '' }, {}]) {
+      const response = await post('/book', JSON.stringify(body));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ status: 'error', message: 'Please fill in all the fields.' });
+    }
+    const wrongType = await post('/book', JSON.stringify({ ...booking, type: 'phone' }));
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toEqual(REFUSED);
   });
 });

@@ -1,5 +1,5 @@
 import { BadRequestException, NotFoundException, type ValidationPipe } from '@nestjs/common';
-import { strictValidationPipe } from '@vitalsync/backend';
+import { refusalMessageOf, strictValidationPipe } from '@vitalsync/backend';
 import { type ValidationError } from 'class-validator';
 
 export const INVALID_REQUEST_MESSAGE = 'The request is not valid.';
@@ -30,5 +30,7 @@ const notFoundMessageOf = (errors: readonly ValidationError[]): string | undefin
 export const httpValidationPipe = (): ValidationPipe =>
   strictValidationPipe((errors) => {
     const missing = notFoundMessageOf(errors);
-    return missing ? new NotFoundException(missing) : new BadRequestException(INVALID_REQUEST_MESSAGE);
+    if (missing) return new NotFoundException(missing);
+    // A check made with refusedWith(...) answers its own message, e.g. the spec's "Please fill in all the fields."
+    return new BadRequestException(refusalMessageOf(errors) ?? INVALID_REQUEST_MESSAGE);
   });

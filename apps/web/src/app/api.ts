@@ -14,6 +14,7 @@ export const API_TAG_TYPES = [
   'Chat',
   'Prescription',
   'Emergency',
+  'Note',
 ] as const;
 
 export const api = createApi({

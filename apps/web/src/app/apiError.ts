@@ -25,3 +25,6 @@ export const apiErrorOf = (error: unknown): ApiErrorBody | undefined =>
 
 /** Shown when a request failed without a message from the server (offline, proxy error page, …). */
 export const UNREACHABLE_MESSAGE = 'We could not reach VitalSync. Check your connection and try again.';
+
+/** What to tell the user about a failed request: the server's own words, or that it could not be reached. */
+export const failureMessage = (error: unknown): string => apiErrorOf(error)?.message ?? UNREACHABLE_MESSAGE;

@@ -7,7 +7,7 @@ import { demandToasts } from './toasts/toastDemand';
 const toastId = (message: string) => `toast-${message.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 // @mantine/notifications loads with the first toast (a chunk of its own), not with the first page.
-const show = (message: string, color: string, icon: ReactNode) => {
+export const showToast = (message: string, color: string, icon: ReactNode) => {
   demandToasts();
   void import('@mantine/notifications').then(({ notifications }) =>
     notifications.show({ id: toastId(message), message, color, icon, withBorder: true, autoClose: 5000 }),
@@ -15,7 +15,7 @@ const show = (message: string, color: string, icon: ReactNode) => {
 };
 
 /** Spec success alerts ("You have Successfully Logged Out!", …). */
-export const notifySuccess = (message: string) => show(message, 'teal', <IconCheck size={18} />);
+export const notifySuccess = (message: string) => showToast(message, 'teal', <IconCheck size={18} />);
 
 /** Alerts that ask the user to act ("Please Login First!"). */
-export const notifyNotice = (message: string) => show(message, 'yellow', <IconLock size={18} />);
+export const notifyNotice = (message: string) => showToast(message, 'yellow', <IconLock size={18} />);

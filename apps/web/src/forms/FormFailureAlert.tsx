@@ -1,5 +1,6 @@
-import { Alert, List } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { List } from '@mantine/core';
+
+import { FailureAlert } from '../layout/FailureAlert';
 
 export interface FormFailure {
   message: string;
@@ -11,16 +12,10 @@ interface FormFailureAlertProps {
   failure: FormFailure | undefined;
 }
 
-/** Why a form was refused, in the server's words, announced to screen readers. */
+/** Why a form was refused, in the server's words, with the details no field of the form shows. */
 export const FormFailureAlert = ({ failure }: FormFailureAlertProps) =>
   failure ? (
-    <Alert
-      role="alert"
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={20} />}
-      title={failure.message}
-    >
+    <FailureAlert message={failure.message}>
       {failure.details.length > 0 ? (
         <List size="sm">
           {failure.details.map((detail) => (
@@ -28,5 +23,5 @@ export const FormFailureAlert = ({ failure }: FormFailureAlertProps) =>
           ))}
         </List>
       ) : null}
-    </Alert>
+    </FailureAlert>
   ) : null;

@@ -49,7 +49,7 @@ export const aDoctorProfile = (overrides: Partial<DoctorProfile> = {}): DoctorPr
     associatedHospital: 'Grey Sloan Memorial',
     qualifications: 'MD, FACS',
   },
-  availability: { availabilitySchedule: 'Mon–Fri 09:00–17:00' },
+  availability: { availabilitySchedule: 'Mon–Fri 09:00–17:00', weeklyHours: null },
   optional: { biography: 'Surgeon with a calm bedside manner.' },
   ...overrides,
 });

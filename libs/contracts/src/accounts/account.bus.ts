@@ -1,5 +1,7 @@
+import { type AvailableDoctor } from '../appointments/appointment.dto';
 import { type Profile } from './profile.dto';
 import {
+  type GetManyProfilesQuery,
   type GetProfileQuery,
   type LoginCommand,
   type LogoutCommand,
@@ -30,6 +32,8 @@ export interface AccountRpc {
   [ACCOUNT_SUBJECTS.revokedSessions]: { request: RevokedSessionsQuery; reply: RevokedSession[] };
   [ACCOUNT_SUBJECTS.getProfile]: { request: GetProfileQuery; reply: Profile };
   [ACCOUNT_SUBJECTS.saveProfile]: { request: SaveProfileCommand; reply: Profile };
+  [ACCOUNT_SUBJECTS.getManyProfiles]: { request: GetManyProfilesQuery; reply: Profile[] };
+  [ACCOUNT_SUBJECTS.listDoctors]: { request: GetProfileQuery; reply: AvailableDoctor[] };
 }
 
 /** Every event auth-svc publishes, with its payload. */

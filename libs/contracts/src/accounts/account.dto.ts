@@ -86,3 +86,9 @@ export interface SaveProfileCommand {
   actor: Actor;
   profile: SaveProfileRequest;
 }
+
+/** Internal: profiles of these accounts of this role; unknown ids are left out of the reply. */
+export interface GetManyProfilesQuery {
+  ids: string[];
+  role: Role;
+}

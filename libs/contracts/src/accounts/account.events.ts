@@ -6,10 +6,20 @@ export interface SessionRevokedEvent {
   expiresAt: number;
 }
 
-/** Carries the health fields only: consumers (ai-svc) never need a name, email or phone. */
+/** What other services show of an account next to its id (appointment-svc's read model of names). */
+export interface DirectoryCard {
+  fullName: string;
+  profilePicture: string | null;
+}
+
+/**
+ * Published on signup and on every profile save. Carries the health fields and the directory card only: no email,
+ * phone or date of birth. `at` orders versions: a consumer keeps the newest.
+ */
 export interface ProfileUpdatedEvent {
   accountId: string;
   role: Role;
+  card: DirectoryCard;
   health_info?: Partial<EditableHealthInfo>;
   at: string;
 }

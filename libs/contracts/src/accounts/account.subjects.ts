@@ -6,6 +6,10 @@ export const ACCOUNT_SUBJECTS = {
   revokedSessions: 'auth.sessions.revoked',
   getProfile: 'profiles.get',
   saveProfile: 'profiles.update',
+  /** Internal: profiles of many accounts of one role in one call (never one call per row). */
+  getManyProfiles: 'profiles.getMany',
+  /** Every doctor, as the booking form lists them. */
+  listDoctors: 'profiles.doctors',
 } as const;
 
 /** Events auth-svc publishes. */

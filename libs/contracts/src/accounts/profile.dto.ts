@@ -1,3 +1,4 @@
+import { type WeeklyHours } from '../appointments/weekly-hours';
 import { type BloodGroup, type Gender } from './account.limits';
 
 export interface PersonalInfo {
@@ -75,6 +76,8 @@ export interface ProfessionalInfo {
 
 export interface Availability {
   availabilitySchedule: string;
+  /** Structured weekly hours; null: any future time is bookable. */
+  weeklyHours: WeeklyHours | null;
 }
 
 export interface DoctorOptional {

@@ -1,4 +1,5 @@
 import { type AccountEvents, type AccountRpc } from '../accounts/account.bus';
+import { type AppointmentEvents, type AppointmentRpc } from '../appointments/appointment.bus';
 import { type HealthRpc } from '../health/health.bus';
 
 /** One request pattern: what it takes and what it replies. */
@@ -8,10 +9,10 @@ export interface RpcShape {
 }
 
 /** Every request pattern of the system, one map per domain joined. */
-export type BusRpc = AccountRpc & HealthRpc;
+export type BusRpc = AccountRpc & AppointmentRpc & HealthRpc;
 
 /** Every event subject of the system with its payload. */
-export type BusEvents = AccountEvents;
+export type BusEvents = AccountEvents & AppointmentEvents;
 
 /** A map of request patterns, as BusRpc is one. */
 export type RpcMap<Rpc> = { [Pattern in keyof Rpc]: RpcShape };

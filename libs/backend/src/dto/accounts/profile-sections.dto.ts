@@ -6,8 +6,20 @@ import {
   type EmergencyContact,
   type PersonalInfo,
   type ProfessionalInfo,
+  type WeeklyHours,
+  type WorkingHours,
 } from '@vitalsync/contracts';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 
 import { IsNumberOrText } from '../../validation/value-validators';
 
@@ -57,8 +69,36 @@ export class ProfessionalInfoDto implements Sent<ProfessionalInfo> {
   @Text() qualifications?: string;
 }
 
+/** More entries than the rules allow, so the rule's message answers; few enough that checking them is cheap. */
+const MAX_WEEKLY_HOURS_SENT = 1_000;
+
+export class WorkingHoursDto implements Sent<WorkingHours> {
+  /** Any number: the rule says which days exist. */
+  @IsNumber({ allowNaN: false, allowInfinity: false }) day!: number;
+  @IsString() @MaxLength(MAX_PROFILE_TEXT_LENGTH) from!: string;
+  @IsString() @MaxLength(MAX_PROFILE_TEXT_LENGTH) to!: string;
+}
+
+export class WeeklyHoursDto implements Sent<WeeklyHours> {
+  @IsString() @MaxLength(MAX_PROFILE_TEXT_LENGTH) timeZone!: string;
+
+  @IsArray()
+  @ArrayMaxSize(MAX_WEEKLY_HOURS_SENT)
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => WorkingHoursDto)
+  hours!: WorkingHoursDto[];
+}
+
 export class AvailabilityDto implements Sent<Availability> {
   @Text() availabilitySchedule?: string;
+
+  /** Sent whole, replacing the stored hours; left out, the stored hours stay; null clears them. */
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => WeeklyHoursDto)
+  weeklyHours?: WeeklyHoursDto | null;
 }
 
 export class DoctorOptionalDto implements Sent<DoctorOptional> {

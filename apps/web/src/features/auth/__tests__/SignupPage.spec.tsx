@@ -188,7 +188,8 @@ describe('registration form', () => {
     expect(sentPicture).toMatchObject({ name: 'me.png', size: picture.size });
 
     act(() => request.progress(40, 100));
-    expect(screen.getByRole('progressbar', { name: 'Registration upload' })).toHaveAttribute(
+    // The progress bar's chunk loads when the form is sent: wait for it rather than assume it came.
+    expect(await screen.findByRole('progressbar', { name: 'Registration upload' })).toHaveAttribute(
       'aria-valuenow',
       '40',
     );

@@ -1,10 +1,11 @@
 import { Button, Stack } from '@mantine/core';
 import { type Role, SIGNUP_FILE_RULES, SIGNUP_RULES, SIGNUP_SUCCESS_MESSAGE } from '@vitalsync/contracts';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
 import { UNREACHABLE_MESSAGE } from '../../../app/apiError';
+import { lazyWithPreload } from '../../../app/lazyWithPreload';
 import { notifySuccess } from '../../../app/notify';
 import { sectionsOf, inputSpecOf } from '../../../forms/fieldCatalog';
 import { type SectionValues } from '../../../forms/formValues';
@@ -16,7 +17,10 @@ import { ContractField } from '../../../forms/ContractField';
 import { FileField } from './FileField';
 import { type FormFailure, FormFailureAlert } from '../../../forms/FormFailureAlert';
 import { FormCell, FormSection } from '../../../forms/FormSection';
-import { UploadProgress } from './UploadProgress';
+
+// Shown only once the form is sent, so it loads then (started on submit) rather than with the page: the signup
+// page is a first page, held to the weight budget.
+const UploadProgress = lazyWithPreload(() => import('./UploadProgress'), 'UploadProgress');
 
 interface SignupFormProps {
   role: Role;
@@ -43,6 +47,7 @@ export const SignupForm = ({ role, form }: SignupFormProps) => {
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
+    void UploadProgress.preload();
     const outcome = await signup(role, signupFormData(role, values));
     if (outcome.ok) {
       notifySuccess(SIGNUP_SUCCESS_MESSAGE);
@@ -89,7 +94,11 @@ export const SignupForm = ({ role, form }: SignupFormProps) => {
 
         <FormFailureAlert failure={failure} />
 
-        <UploadProgress progress={progress} />
+        {progress.phase === 'idle' ? null : (
+          <Suspense fallback={null}>
+            <UploadProgress progress={progress} />
+          </Suspense>
+        )}
 
         <Button type="submit" size="md" fullWidth disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Registering...' : 'Register'}

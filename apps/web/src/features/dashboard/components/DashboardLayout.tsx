@@ -7,6 +7,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { DASHBOARD_SECTIONS } from '../dashboardSections';
 
 import { ContentSkeleton } from '../../../layout/ContentSkeleton';
+import { LiveNotifications } from '../../notifications/LiveNotifications';
 import classes from './DashboardLayout.module.css';
 import { DashboardNav } from './DashboardNav';
 
@@ -35,6 +36,7 @@ export const DashboardLayout = ({ role, children }: DashboardLayoutProps) => {
 
   return (
     <Container size="lg" w="100%" className={classes.shell}>
+      <LiveNotifications role={role} />
       <aside className={classes.sidebar}>
         <Button
           variant="default"

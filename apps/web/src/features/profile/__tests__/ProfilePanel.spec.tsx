@@ -192,7 +192,7 @@ describe('doctor profile panel', () => {
         associatedHospital: 'Grey Sloan Memorial',
         qualifications: 'MD, FACS',
       },
-      availability: { availabilitySchedule: 'Mon–Fri 09:00–17:00' },
+      availability: { availabilitySchedule: 'Mon–Fri 09:00–17:00', weeklyHours: null },
       optional: { biography: 'Surgeon with a calm bedside manner.' },
       profilePicture: 'a1b2.png',
     });

@@ -1,6 +1,12 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconPencil, IconX } from '@tabler/icons-react';
-import { type Profile, PROFILE_RULES, PROFILE_SAVED_MESSAGE, type Role } from '@vitalsync/contracts';
+import {
+  type Profile,
+  PROFILE_RULES,
+  PROFILE_SAVED_MESSAGE,
+  type Role,
+  WEEKLY_HOURS_PATH,
+} from '@vitalsync/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -14,10 +20,12 @@ import { inputSpecOf, sectionsOf } from '../../../forms/fieldCatalog';
 import { type SectionValues } from '../../../forms/formValues';
 import { applyServerErrors } from '../../../forms/serverErrors';
 import { useSaveProfileMutation } from '../api';
-import { profileFormValues, saveProfileRequest } from '../forms/profileForm';
+import { isDoctorProfile, profileFormValues, saveProfileRequest } from '../forms/profileForm';
+import { useWeeklyHoursDraft } from '../hooks/useWeeklyHoursDraft';
 
 import classes from './ProfilePanel.module.css';
 import { ProfilePicture } from './ProfilePicture';
+import { WeeklyHoursField } from './WeeklyHoursField';
 
 interface ProfilePanelProps {
   role: Role;
@@ -37,12 +45,16 @@ export const ProfilePanel = ({ role, profile }: ProfilePanelProps) => {
   const [saveProfile] = useSaveProfileMutation();
   const form = useForm<SectionValues>({ mode: 'onTouched', defaultValues: profileFormValues(role, profile) });
   const { register, handleSubmit, reset, setError, getFieldState, formState } = form;
+  const weeklyHours = useWeeklyHoursDraft(profile);
+  const { saved: savedHours, reset: resetHours } = weeklyHours;
   const { fullName, email } = profile.personal_info;
 
   // A profile saved (or restored) elsewhere is what a viewer sees; an editor keeps their unsaved changes.
   useEffect(() => {
-    if (!editing) reset(profileFormValues(role, profile));
-  }, [editing, profile, role, reset]);
+    if (editing) return;
+    reset(profileFormValues(role, profile));
+    resetHours(savedHours);
+  }, [editing, profile, role, reset, resetHours, savedHours]);
 
   const errorAt = (path: string): string | undefined => {
     const message: unknown = getFieldState(path, formState).error?.message;
@@ -50,25 +62,45 @@ export const ProfilePanel = ({ role, profile }: ProfilePanelProps) => {
   };
 
   const toggleEditing = () => {
-    if (editing) reset(profileFormValues(role, profile));
+    if (editing) {
+      reset(profileFormValues(role, profile));
+      resetHours(savedHours);
+    }
     setFailure(undefined);
     setEditing(!editing);
   };
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
+    const hours = weeklyHours.check();
+    if (!hours.valid) return;
     try {
-      const saved = await saveProfile(saveProfileRequest(values, profile)).unwrap();
+      const saved = await saveProfile(saveProfileRequest(values, profile, hours.weeklyHours)).unwrap();
       reset(profileFormValues(role, saved.profile));
       setEditing(false);
       notifySuccess(PROFILE_SAVED_MESSAGE);
     } catch (error) {
       const body = apiErrorOf(error);
       if (!body) console.error('Saving the profile failed', error);
-      const details = applyServerErrors(setError, body?.errors, formPaths);
+      // The weekly hours editor shows its own refusal; every other key goes under its text field.
+      const { [WEEKLY_HOURS_PATH]: hoursError, ...fieldErrors } = body?.errors ?? {};
+      if (hoursError) weeklyHours.setError(hoursError);
+      const details = applyServerErrors(setError, fieldErrors, formPaths);
       setFailure({ message: body?.message ?? UNREACHABLE_MESSAGE, details });
     }
   });
+
+  const weeklyHoursCell = isDoctorProfile(profile) ? (
+    <FormCell key={WEEKLY_HOURS_PATH} wide>
+      <WeeklyHoursField
+        editing={editing}
+        saved={savedHours}
+        draft={weeklyHours.draft}
+        onChange={weeklyHours.change}
+        error={weeklyHours.error}
+      />
+    </FormCell>
+  ) : null;
 
   return (
     <Stack gap="lg">
@@ -118,6 +150,9 @@ export const ProfilePanel = ({ role, profile }: ProfilePanelProps) => {
                       />
                     </FormCell>
                   );
+                  if (section.group === 'availability' && index === section.entries.length - 1) {
+                    return [field, weeklyHoursCell];
+                  }
                   // The email sits right after the name, shown but never editable.
                   if (section.group !== 'personal_info' || index !== 0) return field;
                   return [

@@ -9,6 +9,7 @@ import {
   type Role,
   type SaveProfileRequest,
   type UserProfile,
+  type WeeklyHours,
 } from '@vitalsync/contracts';
 
 import { type SectionValues, splitPath, valueAt } from '../../../forms/formValues';
@@ -87,7 +88,11 @@ const userRequest = (values: SectionValues, profile: UserProfile): SaveProfileRe
   };
 };
 
-const doctorRequest = (values: SectionValues, profile: DoctorProfile): SaveProfileRequest => ({
+const doctorRequest = (
+  values: SectionValues,
+  profile: DoctorProfile,
+  weeklyHours: WeeklyHours | null,
+): SaveProfileRequest => ({
   role: 'doctor',
   personal_info: personalInfo(values, profile),
   professional_info: {
@@ -97,11 +102,18 @@ const doctorRequest = (values: SectionValues, profile: DoctorProfile): SaveProfi
     associatedHospital: text(values, 'professional_info.associatedHospital'),
     qualifications: text(values, 'professional_info.qualifications'),
   },
-  availability: { availabilitySchedule: text(values, 'availability.availabilitySchedule') },
+  availability: { availabilitySchedule: text(values, 'availability.availabilitySchedule'), weeklyHours },
   optional: { biography: text(values, 'optional.biography') },
   profilePicture: profile.profilePicture,
 });
 
-/** `POST /dashboard/profile` body (spec section 7): the whole profile of the role, plus the role. */
-export const saveProfileRequest = (values: SectionValues, profile: Profile): SaveProfileRequest =>
-  isDoctorProfile(profile) ? doctorRequest(values, profile) : userRequest(values, profile);
+/**
+ * `POST /dashboard/profile` body (spec section 7): the whole profile of the role, plus the role. A doctor's weekly
+ * hours are edited beside the text fields, so they come separately (a patient has none).
+ */
+export const saveProfileRequest = (
+  values: SectionValues,
+  profile: Profile,
+  weeklyHours: WeeklyHours | null,
+): SaveProfileRequest =>
+  isDoctorProfile(profile) ? doctorRequest(values, profile, weeklyHours) : userRequest(values, profile);

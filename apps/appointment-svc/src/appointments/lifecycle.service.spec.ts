@@ -1,0 +1,161 @@
+import { rpcError } from '@vitalsync/backend';
+import { type BusClient } from '@vitalsync/bus';
+import { type Actor, type AppointmentStatus } from '@vitalsync/contracts';
+
+import { type PeopleDirectory } from '../people/people.directory';
+import { appointmentRow } from '../testing/appointment-rows';
+import { refusalOf } from '../testing/rpc-refusal';
+import { fakeBus, fakePeople } from '../testing/service-fakes';
+import { type AppointmentAccess } from './appointment-access';
+import { type AppointmentsRepository } from './appointments.repository';
+import { LifecycleService } from './lifecycle.service';
+
+const NOW = new Date('2030-06-03T08:00:00.000Z');
+const DOCTOR: Actor = { id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11', role: 'doctor' };
+const PATIENT: Actor = { id: '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41', role: 'user' };
+const PRESCRIPTION = {
+  medicines: [{ name: 'Amoxicillin', dosage: '500 mg', duration: '7 days' }],
+  instructions: 'After meals',
+};
+
+const setup = (status: AppointmentStatus = 'scheduled') => {
+  const current = appointmentRow({ doctorId: DOCTOR.id, patientId: PATIENT.id, status });
+  const appointments = {
+    changeStatus: jest.fn(
+      async (_id: string, _owner: unknown, _from: AppointmentStatus, to: AppointmentStatus) =>
+        appointmentRow({ ...current, status: to }),
+    ),
+    prescribe: jest.fn(async () => appointmentRow({ ...current, prescription: PRESCRIPTION })),
+  };
+  const access = {
+    participation: jest.fn(async (_id: string, accountId: string) => {
+      if (accountId !== DOCTOR.id && accountId !== PATIENT.id)
+        throw rpcError({ status: 404, message: 'This appointment does not exist.' });
+      return current;
+    }),
+  };
+  const people = fakePeople({ [DOCTOR.id]: 'Grace Hopper', [PATIENT.id]: 'Ada Lovelace' });
+  const bus = fakeBus();
+  const sut = new LifecycleService(
+    appointments as unknown as AppointmentsRepository,
+    access as unknown as AppointmentAccess,
+    people as unknown as PeopleDirectory,
+    bus as unknown as BusClient,
+    () => NOW,
+  );
+  return { sut, current, appointments, bus };
+};
+
+describe('LifecycleService.transition', () => {
+  it.each([
+    ['start', DOCTOR, 'scheduled', 'in-progress', 'appointment.started', { doctorId: DOCTOR.id }],
+    ['complete', DOCTOR, 'in-progress', 'completed', 'appointment.completed', { doctorId: DOCTOR.id }],
+    ['cancel', PATIENT, 'scheduled', 'cancelled', 'appointment.cancelled', { participantId: PATIENT.id }],
+    ['cancel', DOCTOR, 'scheduled', 'cancelled', 'appointment.cancelled', { participantId: DOCTOR.id }],
+  ] as const)(
+    '%s by the %j moves %s to %s and publishes %s',
+    async (action, actor, from, to, subject, owner) => {
+      const { sut, current, appointments, bus } = setup(from);
+
+      const detail = await sut.transition(actor, current.id, action);
+
+      expect(appointments.changeStatus).toHaveBeenCalledWith(current.id, owner, from, to);
+      expect(detail).toMatchObject({ _id: current.id, status: to, user: { fullName: 'Ada Lovelace' } });
+      expect(bus.emit).toHaveBeenCalledWith(subject, {
+        appointmentId: current.id,
+        doctorId: DOCTOR.id,
+        patientId: PATIENT.id,
+        doctorName: 'Grace Hopper',
+        patientName: 'Ada Lovelace',
+        dateTime: current.dateTime.toISOString(),
+        type: 'video-call',
+        status: to,
+        by: actor.role,
+        at: NOW.toISOString(),
+      });
+    },
+  );
+
+  it.each(['start', 'complete'] as const)('refuses the patient who would %s with 403', async (action) => {
+    const { sut, current, appointments } = setup(action === 'start' ? 'scheduled' : 'in-progress');
+
+    await expect(refusalOf(sut.transition(PATIENT, current.id, action))).resolves.toStrictEqual({
+      status: 403,
+      message: 'Only doctors can do this.',
+    });
+    expect(appointments.changeStatus).not.toHaveBeenCalled();
+  });
+
+  it('answers 404 to an account that is not a participant, whatever its role', async () => {
+    const { sut, current } = setup();
+
+    await expect(
+      refusalOf(sut.transition({ id: 'a-colleague', role: 'doctor' }, current.id, 'start')),
+    ).resolves.toStrictEqual({ status: 404, message: 'This appointment does not exist.' });
+  });
+
+  it.each([
+    ['start', 'in-progress', 'Only a scheduled appointment can be started.'],
+    ['start', 'cancelled', 'Only a scheduled appointment can be started.'],
+    ['complete', 'scheduled', 'Only an appointment in progress can be completed.'],
+    ['complete', 'completed', 'Only an appointment in progress can be completed.'],
+    ['cancel', 'in-progress', 'Only a scheduled appointment can be cancelled.'],
+    ['cancel', 'completed', 'Only a scheduled appointment can be cancelled.'],
+    ['cancel', 'cancelled', 'Only a scheduled appointment can be cancelled.'],
+  ] as const)('refuses to %s an appointment that is %s with 409', async (action, status, message) => {
+    const { sut, current, appointments, bus } = setup(status);
+
+    await expect(refusalOf(sut.transition(DOCTOR, current.id, action))).resolves.toStrictEqual({
+      status: 409,
+      message,
+    });
+    expect(appointments.changeStatus).not.toHaveBeenCalled();
+    expect(bus.emit).not.toHaveBeenCalled();
+  });
+
+  it('answers 409 when another change won the race after the read', async () => {
+    const { sut, current, appointments, bus } = setup();
+    appointments.changeStatus.mockResolvedValueOnce(null as never);
+
+    await expect(refusalOf(sut.transition(PATIENT, current.id, 'cancel'))).resolves.toStrictEqual({
+      status: 409,
+      message: 'Only a scheduled appointment can be cancelled.',
+    });
+    expect(bus.emit).not.toHaveBeenCalled();
+  });
+});
+
+describe('LifecycleService.prescribe', () => {
+  it.each(['in-progress', 'completed'] as const)(
+    'stores the doctor’s prescription of a %s appointment',
+    async (status) => {
+      const { sut, current, appointments } = setup(status);
+
+      const detail = await sut.prescribe(DOCTOR, current.id, PRESCRIPTION);
+
+      expect(appointments.prescribe).toHaveBeenCalledWith(current.id, DOCTOR.id, PRESCRIPTION, [
+        'in-progress',
+        'completed',
+      ]);
+      expect(detail.prescription).toEqual(PRESCRIPTION);
+    },
+  );
+
+  it('refuses the patient with 403', async () => {
+    const { sut, current } = setup('in-progress');
+
+    await expect(refusalOf(sut.prescribe(PATIENT, current.id, PRESCRIPTION))).resolves.toMatchObject({
+      status: 403,
+    });
+  });
+
+  it.each(['scheduled', 'cancelled'] as const)('refuses a %s appointment with 409', async (status) => {
+    const { sut, current, appointments } = setup(status);
+
+    await expect(refusalOf(sut.prescribe(DOCTOR, current.id, PRESCRIPTION))).resolves.toStrictEqual({
+      status: 409,
+      message: 'Only an appointment in progress or completed can have a prescription.',
+    });
+    expect(appointments.prescribe).not.toHaveBeenCalled();
+  });
+});

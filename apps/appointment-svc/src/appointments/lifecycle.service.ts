@@ -1,0 +1,92 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, type Clock, rpcError } from '@vitalsync/backend';
+import { BusClient } from '@vitalsync/bus';
+import {
+  type Actor,
+  type AppointmentAction,
+  type AppointmentDetail,
+  DOCTORS_ONLY_MESSAGE,
+  type Prescription,
+} from '@vitalsync/contracts';
+
+import { PeopleDirectory } from '../people/people.directory';
+import { AppointmentAccess } from './appointment-access';
+import { appointmentChangedEvent, publishAppointmentChanged } from './appointment-events';
+import { NOT_PRESCRIBABLE_MESSAGE, PRESCRIBABLE_STATUSES, TRANSITIONS } from './appointment-transitions';
+import { participantsOf, toAppointmentDetail } from './appointment-view';
+import { type Appointment } from './appointments.schema';
+import { AppointmentsRepository } from './appointments.repository';
+
+const notTheDoctor = () => rpcError({ status: 403, message: DOCTORS_ONLY_MESSAGE });
+
+/** Starting, completing and cancelling appointments, and their prescriptions. */
+@Injectable()
+export class LifecycleService {
+  private readonly logger = new Logger(LifecycleService.name);
+
+  constructor(
+    private readonly appointments: AppointmentsRepository,
+    private readonly access: AppointmentAccess,
+    private readonly people: PeopleDirectory,
+    private readonly bus: BusClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async transition(
+    actor: Actor,
+    appointmentId: string,
+    action: AppointmentAction,
+  ): Promise<AppointmentDetail> {
+    const transition = TRANSITIONS[action];
+    const current = await this.access.participation(appointmentId, actor.id);
+    if (transition.doctorOnly && !this.isItsDoctor(actor, current)) throw notTheDoctor();
+    if (current.status !== transition.from) throw rpcError({ status: 409, message: transition.conflict });
+
+    const changed = await this.appointments.changeStatus(
+      appointmentId,
+      transition.doctorOnly ? { doctorId: actor.id } : { participantId: actor.id },
+      transition.from,
+      transition.to,
+    );
+    // Another change won the race since the read above.
+    if (!changed) throw rpcError({ status: 409, message: transition.conflict });
+    this.logger.log(`Appointment ${changed.id} is ${changed.status}`);
+
+    const names = await this.people.namesOf(participantsOf(changed));
+    await publishAppointmentChanged(
+      this.bus,
+      transition.event,
+      appointmentChangedEvent(changed, names, actor.role, this.clock()),
+    );
+    return toAppointmentDetail(changed, names);
+  }
+
+  /**
+   * The appointment's own doctor writes its prescription once the consultation has begun. Its texts arrive
+   * trimmed (PrescriptionRequestDto).
+   */
+  async prescribe(
+    actor: Actor,
+    appointmentId: string,
+    prescription: Prescription,
+  ): Promise<AppointmentDetail> {
+    const current = await this.access.participation(appointmentId, actor.id);
+    if (!this.isItsDoctor(actor, current)) throw notTheDoctor();
+    if (!PRESCRIBABLE_STATUSES.includes(current.status)) {
+      throw rpcError({ status: 409, message: NOT_PRESCRIBABLE_MESSAGE });
+    }
+    const changed = await this.appointments.prescribe(
+      appointmentId,
+      actor.id,
+      prescription,
+      PRESCRIBABLE_STATUSES,
+    );
+    if (!changed) throw rpcError({ status: 409, message: NOT_PRESCRIBABLE_MESSAGE });
+    this.logger.log(`Appointment ${changed.id} has a new prescription`);
+    return toAppointmentDetail(changed, await this.people.namesOf(participantsOf(changed)));
+  }
+
+  private isItsDoctor(actor: Actor, appointment: Appointment): boolean {
+    return actor.role === 'doctor' && appointment.doctorId === actor.id;
+  }
+}

@@ -1,0 +1,31 @@
+import { type NotificationPusher } from '../notifications/notification-pusher';
+import { APPOINTMENT_CHANGED } from '../testing/appointment-fixtures';
+import { AppointmentEventsController } from './appointment-events.controller';
+
+describe('AppointmentEventsController', () => {
+  const push = jest.fn();
+  const sut = new AppointmentEventsController({ push } as unknown as NotificationPusher);
+
+  beforeEach(() => push.mockReset());
+
+  it.each([
+    ['onBooked', 'booked'],
+    ['onStarted', 'started'],
+    ['onCompleted', 'completed'],
+    ['onCancelled', 'cancelled'],
+  ] as const)('%s pushes a "%s" notification to the doctor and to the patient', (handler, change) => {
+    sut[handler](APPOINTMENT_CHANGED);
+    expect(push.mock.calls).toEqual([
+      [
+        APPOINTMENT_CHANGED.doctorId,
+        'appointment-changed',
+        expect.objectContaining({ change, counterpartName: 'Ada Lovelace' }),
+      ],
+      [
+        APPOINTMENT_CHANGED.patientId,
+        'appointment-changed',
+        expect.objectContaining({ change, counterpartName: 'Grace Hopper' }),
+      ],
+    ]);
+  });
+});

@@ -1,0 +1,69 @@
+import { Body, Controller, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AppointmentIdQueryDto, PrescriptionRequestDto } from '@vitalsync/backend';
+import { BusClient } from '@vitalsync/bus';
+import { APPOINTMENT_SUBJECTS, type AppointmentAction, type AppointmentResponse } from '@vitalsync/contracts';
+
+import { CurrentActor } from '../sessions/current-actor.decorator';
+import { type SessionClaims, actorOf } from '../sessions/session-token';
+
+/**
+ * Start, complete and cancel read no body: the spec's client sends none, an empty one, or its request options
+ * (`{"withCredentials":true}`) where the body would go, and the session cookie alone decides.
+ */
+@ApiTags('appointments')
+@Controller('dashboard/appointments')
+export class AppointmentLifecycleController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Put('start')
+  start(
+    @CurrentActor() claims: SessionClaims,
+    @Query() query: AppointmentIdQueryDto,
+  ): Promise<AppointmentResponse> {
+    return this.transition(claims, query, 'start');
+  }
+
+  @Put('complete')
+  complete(
+    @CurrentActor() claims: SessionClaims,
+    @Query() query: AppointmentIdQueryDto,
+  ): Promise<AppointmentResponse> {
+    return this.transition(claims, query, 'complete');
+  }
+
+  @Put('cancel')
+  cancel(
+    @CurrentActor() claims: SessionClaims,
+    @Query() query: AppointmentIdQueryDto,
+  ): Promise<AppointmentResponse> {
+    return this.transition(claims, query, 'cancel');
+  }
+
+  @Put('prescription')
+  async prescribe(
+    @CurrentActor() claims: SessionClaims,
+    @Query() { id }: AppointmentIdQueryDto,
+    @Body() prescription: PrescriptionRequestDto,
+  ): Promise<AppointmentResponse> {
+    const appointment = await this.bus.request(APPOINTMENT_SUBJECTS.prescribe, {
+      actor: actorOf(claims),
+      appointmentId: id,
+      prescription,
+    });
+    return { status: 'success', appointment };
+  }
+
+  private async transition(
+    claims: SessionClaims,
+    { id }: AppointmentIdQueryDto,
+    action: AppointmentAction,
+  ): Promise<AppointmentResponse> {
+    const appointment = await this.bus.request(APPOINTMENT_SUBJECTS.transition, {
+      actor: actorOf(claims),
+      appointmentId: id,
+      action,
+    });
+    return { status: 'success', appointment };
+  }
+}

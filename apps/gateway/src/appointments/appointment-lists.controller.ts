@@ -1,0 +1,79 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AppointmentIdQueryDto } from '@vitalsync/backend';
+import { BusClient } from '@vitalsync/bus';
+import {
+  APPOINTMENT_SUBJECTS,
+  type AppointmentResponse,
+  type ConsultedDoctorsResponse,
+  type ConsultedPatientsResponse,
+  type DoctorAppointmentsResponse,
+  type UserAppointmentsResponse,
+} from '@vitalsync/contracts';
+
+import { CurrentActor } from '../sessions/current-actor.decorator';
+import { type SessionClaims, actorOf } from '../sessions/session-token';
+
+/** The caller's appointments and the people they met through them; appointment-svc scopes each to the caller. */
+@ApiTags('appointments')
+@Controller('dashboard/appointments')
+export class AppointmentListsController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Get('doctor')
+  async forDoctor(@CurrentActor() claims: SessionClaims): Promise<DoctorAppointmentsResponse> {
+    const appointments = await this.bus.request(APPOINTMENT_SUBJECTS.listForDoctor, {
+      actor: actorOf(claims),
+    });
+    return { status: 'success', appointments };
+  }
+
+  @Get('user')
+  forUser(@CurrentActor() claims: SessionClaims): Promise<UserAppointmentsResponse> {
+    return this.userAppointments(claims, false);
+  }
+
+  @Get('user/scheduled')
+  scheduledForUser(@CurrentActor() claims: SessionClaims): Promise<UserAppointmentsResponse> {
+    return this.userAppointments(claims, true);
+  }
+
+  @Get('consulted-patients')
+  async consultedPatients(@CurrentActor() claims: SessionClaims): Promise<ConsultedPatientsResponse> {
+    const consultedPatients = await this.bus.request(APPOINTMENT_SUBJECTS.consultedPatients, {
+      actor: actorOf(claims),
+    });
+    return { status: 'success', consultedPatients };
+  }
+
+  @Get('consulted-doctors')
+  async consultedDoctors(@CurrentActor() claims: SessionClaims): Promise<ConsultedDoctorsResponse> {
+    const consultedDoctors = await this.bus.request(APPOINTMENT_SUBJECTS.consultedDoctors, {
+      actor: actorOf(claims),
+    });
+    return { status: 'success', consultedDoctors };
+  }
+
+  @Get('appointment')
+  async one(
+    @CurrentActor() claims: SessionClaims,
+    @Query() { id }: AppointmentIdQueryDto,
+  ): Promise<AppointmentResponse> {
+    const appointment = await this.bus.request(APPOINTMENT_SUBJECTS.get, {
+      actor: actorOf(claims),
+      appointmentId: id,
+    });
+    return { status: 'success', appointment };
+  }
+
+  private async userAppointments(
+    claims: SessionClaims,
+    scheduledOnly: boolean,
+  ): Promise<UserAppointmentsResponse> {
+    const appointments = await this.bus.request(APPOINTMENT_SUBJECTS.listForUser, {
+      actor: actorOf(claims),
+      scheduledOnly,
+    });
+    return { status: 'success', appointments };
+  }
+}

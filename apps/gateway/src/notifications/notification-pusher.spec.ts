@@ -1,0 +1,41 @@
+import { type AppointmentNotification, NOTIFICATION_EVENTS } from '@vitalsync/contracts';
+import { type Namespace } from 'socket.io';
+
+import { NotificationPusher, accountRoom } from './notification-pusher';
+
+const NOTIFICATION: AppointmentNotification = {
+  change: 'booked',
+  appointmentId: '7a0c1d4e-0000-4000-8000-000000000001',
+  dateTime: '2099-03-02T09:30:00.000Z',
+  type: 'chat',
+  status: 'scheduled',
+  counterpartName: 'Ada Lovelace',
+  by: 'user',
+};
+
+const fakeNamespace = () => {
+  const emit = jest.fn();
+  const to = jest.fn(() => ({ emit }));
+  return { namespace: { to } as unknown as Namespace, to, emit };
+};
+
+describe('NotificationPusher', () => {
+  it('emits to the room of the account, which every socket of that account joined', () => {
+    const sut = new NotificationPusher();
+    const { namespace, to, emit } = fakeNamespace();
+    sut.attach(namespace);
+    sut.push('account-1', NOTIFICATION_EVENTS.appointment, NOTIFICATION);
+    expect(to).toHaveBeenCalledWith(accountRoom('account-1'));
+    expect(emit).toHaveBeenCalledWith('appointment-changed', NOTIFICATION);
+  });
+
+  it('drops a push that comes before the namespace exists: nobody can be connected yet', () => {
+    expect(() =>
+      new NotificationPusher().push('account-1', NOTIFICATION_EVENTS.appointment, NOTIFICATION),
+    ).not.toThrow();
+  });
+
+  it('gives each account a room of its own', () => {
+    expect(accountRoom('a')).not.toBe(accountRoom('b'));
+  });
+});

@@ -1,0 +1,168 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+import { chooseTheme, expectNoAxeViolations, THEMES } from './support/axe';
+import { type Account, logIn, newAccount, signUp } from './support/accounts';
+
+// axe is injected as a script tag; the app's Content-Security-Policy rightly forbids that for anyone else.
+test.use({ bypassCSP: true });
+
+/** Letters only, so the name passes the name rules and tells this run's doctor from every other one. */
+const uniqueSurname = (): string =>
+  Array.from(Date.now().toString(26) + Math.random().toString(26).slice(2, 6), (digit) =>
+    String.fromCharCode(97 + parseInt(digit, 26)),
+  ).join('');
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A signed-in page of its own (own cookies), as two people on two computers. */
+const signedIn = async (browser: Browser, account: Account): Promise<Page> => {
+  const page = await (await browser.newContext()).newPage();
+  await signUp(page, account);
+  await logIn(page, account);
+  return page;
+};
+
+/** Tomorrow in the browser's own calendar, as the date input wants it. */
+const tomorrowKey = async (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const date = new Date();
+    date.setDate(date.getDate() + 1);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  });
+
+/** One appointment in the patient's list, found by its doctor. */
+const patientItem = (patient: Page, doctorName: string) =>
+  patient
+    .getByRole('list', { name: 'Your appointments' })
+    .getByRole('listitem')
+    .filter({ hasText: doctorName });
+
+const bookThroughTheForm = async (patient: Page, doctorName: string, reason: string) => {
+  await patient.goto('/dashboard/user/doctor-consultation?tab=book-appointment');
+  const form = patient.getByRole('form', { name: 'Book an appointment' });
+  const doctor = form.getByLabel(/^Doctor/);
+  await expect(doctor.locator('option', { hasText: doctorName })).toHaveCount(1);
+  await doctor.selectOption({
+    label: (await doctor.locator('option', { hasText: doctorName }).textContent()) ?? '',
+  });
+  await form.getByLabel(/^Date/).fill(await tomorrowKey(patient));
+  await form.getByLabel(/^Time/).fill('10:30');
+  await form.getByLabel(/^Reason/).fill(reason);
+  await form.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(
+    patient.getByRole('alert').filter({ hasText: 'Appointment booked successfully!' }),
+  ).toBeVisible();
+};
+
+test('a patient books, the doctor sees it live, starts, completes and prescribes, the patient reads it', async ({
+  browser,
+}) => {
+  // Two signups, two logins and the whole lifecycle through the pages: above the default budget on two cores.
+  test.slow();
+  const surname = capitalised(uniqueSurname());
+  const doctorAccount = { ...newAccount('doctor'), fullName: `Meredith ${surname}` };
+  const patientAccount = { ...newAccount('user'), fullName: `Ada ${surname}` };
+  const doctor = await signedIn(browser, doctorAccount);
+  const patient = await signedIn(browser, patientAccount);
+
+  await doctor.goto('/dashboard/doctor/appointments');
+  await expect(doctor.getByRole('heading', { level: 1, name: 'Appointments Manager' })).toBeVisible();
+  await expect(doctor.getByText('No appointments available')).toBeVisible();
+
+  await bookThroughTheForm(patient, doctorAccount.fullName, 'Recurring headaches');
+
+  // Pushed over /notifications: a toast and the card, without a reload.
+  await expect(
+    doctor.getByRole('alert').filter({ hasText: `${patientAccount.fullName} booked an appointment` }),
+  ).toBeVisible();
+  const card = doctor.getByRole('article').filter({ hasText: patientAccount.fullName });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Recurring headaches');
+
+  await card.getByRole('button', { name: 'Start' }).click();
+  await expect(card.getByRole('button', { name: 'Complete' })).toBeVisible();
+  await card.getByRole('button', { name: 'Complete' }).click();
+  await expect(card.getByRole('button', { name: 'Complete' })).toHaveCount(0);
+
+  await doctor.goto('/dashboard/doctor/reports');
+  await doctor.getByRole('tab', { name: 'Prescriptions' }).click();
+  const prescription = doctor.getByRole('form', { name: 'Prescription' });
+  const appointment = prescription.getByLabel(/^Appointment/);
+  const option = appointment.locator('option', { hasText: patientAccount.fullName });
+  await expect(option).toHaveCount(1);
+  await appointment.selectOption({ label: (await option.textContent()) ?? '' });
+  await prescription
+    .getByLabel(/^Medicine Name/)
+    .first()
+    .fill('Paracetamol');
+  await prescription
+    .getByLabel(/^Dosage/)
+    .first()
+    .fill('500 mg twice a day');
+  await prescription
+    .getByLabel(/^Duration/)
+    .first()
+    .fill('5 days');
+  await prescription.getByLabel(/^Special Instructions/).fill('Drink plenty of water and rest.');
+  await prescription.getByRole('button', { name: 'Save Prescription' }).click();
+  await expect(doctor.getByRole('alert').filter({ hasText: 'Prescription saved.' })).toBeVisible();
+
+  await patient.goto('/dashboard/user/appointments');
+  const item = patientItem(patient, doctorAccount.fullName);
+  await expect(item).toContainText('Drink plenty of water and rest.');
+  await expect(item).toContainText('Paracetamol');
+
+  for (const theme of THEMES) {
+    await chooseTheme(doctor, theme);
+    await doctor.goto('/dashboard/doctor/patients');
+    await expect(doctor.getByRole('heading', { level: 1, name: 'Patient Manager' })).toBeVisible();
+    await expect(doctor.getByText(patientAccount.fullName)).toBeVisible();
+    await expectNoAxeViolations(doctor, `patient manager with a patient (${theme})`);
+    await doctor.getByRole('button', { name: 'View Profile' }).first().click();
+    await expect(doctor.getByText('Emergency Contact')).toBeVisible();
+    await expectNoAxeViolations(doctor, `patient detail (${theme})`);
+
+    await doctor.goto('/dashboard/doctor/appointments');
+    await expect(doctor.getByRole('article').filter({ hasText: patientAccount.fullName })).toBeVisible();
+    await expectNoAxeViolations(doctor, `appointments manager with a card (${theme})`);
+
+    await chooseTheme(patient, theme);
+    await patient.goto('/dashboard/user/appointments');
+    await expect(patientItem(patient, doctorAccount.fullName)).toBeVisible();
+    await expectNoAxeViolations(patient, `patient appointments with an item (${theme})`);
+    await patient.goto('/dashboard/user/medical-history');
+    await expect(patient.getByText('Drink plenty of water and rest.')).toBeVisible();
+    await expectNoAxeViolations(patient, `medical history with a prescription (${theme})`);
+  }
+});
+
+test('the doctor cancels a booking and it leaves both lists', async ({ browser }) => {
+  test.slow();
+  const surname = capitalised(uniqueSurname());
+  const doctorAccount = { ...newAccount('doctor'), fullName: `Miranda ${surname}` };
+  const patientAccount = { ...newAccount('user'), fullName: `Grace ${surname}` };
+  const doctor = await signedIn(browser, doctorAccount);
+  const patient = await signedIn(browser, patientAccount);
+
+  await bookThroughTheForm(patient, doctorAccount.fullName, 'Check-up');
+  await patient.goto('/dashboard/user/appointments');
+  const item = patientItem(patient, doctorAccount.fullName);
+  await expect(item.getByRole('link', { name: 'Video Call' })).toBeVisible();
+
+  await doctor.goto('/dashboard/doctor/appointments');
+  const card = doctor.getByRole('article').filter({ hasText: patientAccount.fullName });
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await doctor
+    .getByRole('dialog')
+    .getByRole('button', { name: /cancel appointment/i })
+    .click();
+  await expect(card).toHaveCount(0);
+
+  // The patient's open page hears of it and refreshes: the booking is no longer one to join.
+  await expect(
+    patient.getByRole('alert').filter({ hasText: `Dr ${doctorAccount.fullName} cancelled the appointment` }),
+  ).toBeVisible();
+  await expect(item.getByRole('link', { name: 'Video Call' })).toHaveCount(0);
+  await expect(item).toContainText(/cancelled/i);
+});

@@ -1,0 +1,72 @@
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { failureMessage } from '../../../app/apiError';
+import { notifySuccess } from '../../../app/notify';
+import { useTransitionAppointmentMutation } from '../api';
+
+import { CancelAppointmentDialog } from './CancelAppointmentDialog';
+
+export const APPOINTMENT_CANCELLED_MESSAGE = 'Appointment cancelled.';
+
+interface CancelAppointmentButtonProps {
+  appointmentId: string;
+  /** The dialog's sentence: whose appointment and when. */
+  description: string;
+  /** Called once the server has cancelled it (spec section 4: the item leaves the list only then). */
+  onCancelled: (appointmentId: string) => void;
+  disabled?: boolean;
+}
+
+/** "Cancel", confirmed in a dialog that stays open, saying why, when the server refuses. */
+export const CancelAppointmentButton = ({
+  appointmentId,
+  description,
+  onCancelled,
+  disabled = false,
+}: CancelAppointmentButtonProps) => {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [failure, setFailure] = useState<string>();
+  const [transition, { isLoading }] = useTransitionAppointmentMutation();
+
+  const dismiss = () => {
+    setFailure(undefined);
+    close();
+  };
+
+  const confirm = async () => {
+    setFailure(undefined);
+    try {
+      await transition({ id: appointmentId, action: 'cancel' }).unwrap();
+      close();
+      notifySuccess(APPOINTMENT_CANCELLED_MESSAGE);
+      onCancelled(appointmentId);
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="default"
+        c="var(--mantine-color-error)"
+        leftSection={<IconX size={18} aria-hidden />}
+        disabled={disabled}
+        onClick={open}
+      >
+        Cancel
+      </Button>
+      <CancelAppointmentDialog
+        opened={opened}
+        description={description}
+        cancelling={isLoading}
+        error={failure}
+        onClose={dismiss}
+        onConfirm={() => void confirm()}
+      />
+    </>
+  );
+};

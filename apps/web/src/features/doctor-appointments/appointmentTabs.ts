@@ -1,0 +1,32 @@
+import { type DoctorAppointment } from '@vitalsync/contracts';
+
+export interface DoctorAppointmentTabs {
+  scheduled: DoctorAppointment[];
+  past: DoctorAppointment[];
+}
+
+const startOf = (appointment: DoctorAppointment): number => Date.parse(appointment.dateTime);
+
+/**
+ * Spec section 4: Scheduled holds what lies ahead or is still scheduled, Past what began before now, so an
+ * appointment whose time has come but was never started shows in both. Ours on top of the spec: a cancelled one
+ * shows in Past only (nothing can be done with it), and one in progress stays in Scheduled, where it is completed.
+ */
+export const splitDoctorAppointments = (
+  appointments: readonly DoctorAppointment[],
+  now: number,
+): DoctorAppointmentTabs => {
+  const scheduled = appointments
+    .filter(
+      (appointment) =>
+        appointment.status !== 'cancelled' &&
+        (startOf(appointment) > now ||
+          appointment.status === 'scheduled' ||
+          appointment.status === 'in-progress'),
+    )
+    .sort((a, b) => startOf(a) - startOf(b));
+  const past = appointments
+    .filter((appointment) => appointment.status === 'cancelled' || startOf(appointment) < now)
+    .sort((a, b) => startOf(b) - startOf(a));
+  return { scheduled, past };
+};

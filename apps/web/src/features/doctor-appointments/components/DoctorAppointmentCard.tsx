@@ -1,0 +1,17 @@
+import { type DoctorAppointment } from '@vitalsync/contracts';
+import { type ReactNode } from 'react';
+
+import { AppointmentCard } from '../../appointments/components/AppointmentCard';
+
+interface DoctorAppointmentCardProps {
+  appointment: DoctorAppointment;
+  /** The buttons of the tab the card sits in. */
+  children?: ReactNode;
+}
+
+/** One appointment of the doctor's list (spec section 2): patient, date, time, mode, reason when given, status. */
+export const DoctorAppointmentCard = ({ appointment, children }: DoctorAppointmentCardProps) => (
+  <AppointmentCard appointment={appointment} eyebrow="Patient" name={appointment.user.fullName}>
+    {children}
+  </AppointmentCard>
+);

@@ -1,0 +1,83 @@
+import { Button, Stack } from '@mantine/core';
+import { IconCircleCheck, IconMessages, IconPlayerPlay, IconVideo } from '@tabler/icons-react';
+import { type AppointmentStatus, type DoctorAppointment } from '@vitalsync/contracts';
+import { Link } from 'react-router-dom';
+
+import { FailureAlert } from '../../../layout/FailureAlert';
+import { formatAppointmentDate, formatAppointmentTime } from '../../appointments/appointmentTime';
+import { ActionRow } from '../../../layout/ActionRow';
+import { CancelAppointmentButton } from '../../appointments/components/CancelAppointmentButton';
+import { PatientProfileLink } from '../../patients/components/PatientProfileLink';
+import { useAppointmentTransition } from '../hooks/useAppointmentTransition';
+
+interface ScheduledActionsProps {
+  appointment: DoctorAppointment;
+  onAccepted: (appointmentId: string, status: AppointmentStatus) => void;
+}
+
+/**
+ * Spec section 2, Scheduled tab: Join Call, Chat, View Profile, Cancel; plus Start and Complete for the lifecycle.
+ * Each only where the server would allow it: a completed call cannot be joined, only a scheduled one cancelled.
+ */
+export const ScheduledActions = ({ appointment, onAccepted }: ScheduledActionsProps) => {
+  const { _id: id, status, user, dateTime } = appointment;
+  const { run, running, error } = useAppointmentTransition(id, onAccepted);
+  const busy = running !== undefined;
+
+  return (
+    <Stack gap="sm">
+      {error ? <FailureAlert message={error} /> : null}
+      <ActionRow>
+        {status === 'completed' ? null : (
+          <Button
+            leftSection={<IconVideo size={18} aria-hidden />}
+            // The call runs in its own window, so the dashboard stays usable beside it.
+            onClick={() => window.open(`/user/video-call/${id}`, '_blank', 'noopener')}
+          >
+            Join Call
+          </Button>
+        )}
+        {status === 'scheduled' ? (
+          <Button
+            variant="light"
+            leftSection={<IconPlayerPlay size={18} aria-hidden />}
+            loading={running === 'start'}
+            disabled={busy}
+            onClick={() => void run('start')}
+          >
+            Start
+          </Button>
+        ) : null}
+        {status === 'in-progress' ? (
+          <Button
+            variant="light"
+            leftSection={<IconCircleCheck size={18} aria-hidden />}
+            loading={running === 'complete'}
+            disabled={busy}
+            onClick={() => void run('complete')}
+          >
+            Complete
+          </Button>
+        ) : null}
+        <Button
+          component={Link}
+          to="/dashboard/doctor/chats"
+          state={{ userId: user.userId }}
+          variant="default"
+          leftSection={<IconMessages size={18} aria-hidden />}
+        >
+          Chat
+        </Button>
+        <PatientProfileLink userId={user.userId} />
+        {status === 'scheduled' ? (
+          <CancelAppointmentButton
+            appointmentId={id}
+            description={`The appointment with ${user.fullName} on ${formatAppointmentDate(dateTime)} at ${formatAppointmentTime(dateTime)} will be cancelled, and the patient will be told.`}
+            onCancelled={(appointmentId) => onAccepted(appointmentId, 'cancelled')}
+            disabled={busy}
+          />
+        ) : null}
+      </ActionRow>
+    </Stack>
+  );
+};

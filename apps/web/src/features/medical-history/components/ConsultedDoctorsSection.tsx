@@ -1,0 +1,32 @@
+import { SimpleGrid, Text } from '@mantine/core';
+
+import { LoadFailure } from '../../../layout/LoadFailure';
+import { useGetConsultedDoctorsQuery } from '../../appointments/api';
+import { ConsultedDoctorSummary } from '../../appointments/components/ConsultedDoctorSummary';
+
+import { SectionCard } from '../../../layout/SectionCard';
+import classes from './MedicalHistory.module.css';
+import { SectionSkeleton } from './SectionSkeleton';
+
+const ConsultedDoctorsList = () => {
+  const { data, error, isLoading, isFetching, refetch } = useGetConsultedDoctorsQuery();
+  if (isLoading) return <SectionSkeleton label="Loading the doctors you consulted" />;
+  if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (data.consultedDoctors.length === 0) return <Text>You have not consulted a doctor yet.</Text>;
+  return (
+    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" className={classes.list}>
+      {data.consultedDoctors.map((entry) => (
+        <li key={entry.doctor.id}>
+          <ConsultedDoctorSummary entry={entry} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+};
+
+/** Spec section 2: the doctors the patient has consulted. */
+export const ConsultedDoctorsSection = () => (
+  <SectionCard title="Doctors Consulted">
+    <ConsultedDoctorsList />
+  </SectionCard>
+);

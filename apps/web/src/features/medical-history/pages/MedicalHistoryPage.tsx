@@ -1,0 +1,24 @@
+import { Stack, Title } from '@mantine/core';
+
+import { selectSession, useAppSelector } from '../../../app/hooks';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { isDoctorProfile } from '../../profile/forms/profileForm';
+import { ConsultedDoctorsSection } from '../components/ConsultedDoctorsSection';
+import { MedicalDataSection } from '../components/MedicalDataSection';
+import { PrescriptionsSection } from '../components/PrescriptionsSection';
+
+/** `/dashboard/user/medical-history` (spec section 2), from the patient's own data only: no sample content. */
+export const MedicalHistoryPage = () => {
+  usePageTitle('Medical History');
+  const { profile } = useAppSelector(selectSession);
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Medical History
+      </Title>
+      <ConsultedDoctorsSection />
+      <PrescriptionsSection />
+      {profile && !isDoctorProfile(profile) ? <MedicalDataSection healthInfo={profile.health_info} /> : null}
+    </Stack>
+  );
+};

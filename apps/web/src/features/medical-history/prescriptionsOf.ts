@@ -1,0 +1,16 @@
+import { type Prescription, type UserAppointment } from '@vitalsync/contracts';
+
+export interface PrescriptionRecord {
+  appointmentId: string;
+  dateTime: string;
+  doctorName: string;
+  prescription: Prescription;
+}
+
+/** The prescriptions among the patient's appointments, newest first. */
+export const prescriptionsOf = (appointments: readonly UserAppointment[]): PrescriptionRecord[] =>
+  appointments
+    .flatMap(({ _id, dateTime, doctor, prescription }) =>
+      prescription ? [{ appointmentId: _id, dateTime, doctorName: doctor.fullName, prescription }] : [],
+    )
+    .sort((a, b) => Date.parse(b.dateTime) - Date.parse(a.dateTime));

@@ -1,0 +1,28 @@
+import { IconBell } from '@tabler/icons-react';
+import { type Role } from '@vitalsync/contracts';
+
+import { api } from '../../app/api';
+import { useAppDispatch } from '../../app/hooks';
+import { showToast } from '../../app/notify';
+
+import { notificationMessage } from './notificationMessage';
+import { useNotificationsSocket } from './useNotificationsSocket';
+
+/** Inside a dashboard: a pushed appointment change refreshes the open lists and, if someone else made it, toasts. */
+export const LiveNotifications = ({ role }: { role: Role }) => {
+  const dispatch = useAppDispatch();
+  useNotificationsSocket((notification) => {
+    dispatch(
+      api.util.invalidateTags([
+        'Appointment',
+        'ConsultedPatient',
+        'ConsultedDoctor',
+        { type: 'Appointment', id: notification.appointmentId },
+      ]),
+    );
+    const message = notificationMessage(notification, role);
+    // Something the other participant did: an information toast, not a success of the reader's own.
+    if (message) showToast(message, 'blue', <IconBell size={18} />);
+  });
+  return null;
+};

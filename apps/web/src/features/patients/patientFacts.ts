@@ -1,0 +1,38 @@
+import {
+  type ConsultedPatient,
+  type ConsultedPatientUser,
+  type MedicalHistoryEntry,
+} from '@vitalsync/contracts';
+import { ageFromBirthDate } from '@vitalsync/shared';
+
+/** The AI health alert marks an emergency (spec section 2: the row is highlighted, the patient is listed). */
+export const isEmergency = (user: ConsultedPatientUser): boolean =>
+  user.health_info.ai_generated?.health_alert.emergency === true;
+
+/** Spec section 2: the current year minus the birth year; undefined without a usable date of birth. */
+export const patientAge = (dateOfBirth: string, now: number): number | undefined =>
+  ageFromBirthDate(dateOfBirth, new Date(now)) ?? undefined;
+
+const historyEntry = ({ condition, status }: MedicalHistoryEntry): string =>
+  status ? `${condition} (${status})` : condition;
+
+/** The medical history entries as they are, condition with status, joined; empty when there are none. */
+export const medicalHistoryText = (entries: readonly MedicalHistoryEntry[]): string =>
+  entries.map(historyEntry).join(', ');
+
+/** The list's search: a case-insensitive substring of the full name (spec section 2). */
+export const matchesName = ({ user }: ConsultedPatient, query: string): boolean =>
+  user.personal_info.fullName.toLowerCase().includes(query.trim().toLowerCase());
+
+/** A text value, or the spec's "None" when it is empty. */
+export const orNone = (value: string): string => value.trim() || 'None';
+
+const MONTH_KEY = /^(\d{4})-(\d{2})$/;
+const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-11" → "Nov 2026"; a history entry written another way is shown as it is. */
+export const monthLabel = (month: string): string => {
+  const match = MONTH_KEY.exec(month);
+  if (!match) return month;
+  return monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+};

@@ -1,0 +1,13 @@
+import { type AddNoteRequest, DOCTOR_NOTE_MAX_LENGTH } from '@vitalsync/contracts';
+import { IsUUID } from 'class-validator';
+
+import { NonBlankText } from './text-fields';
+
+/** POST /api/dashboard/appointments/notes body. */
+export class AddNoteRequestDto implements AddNoteRequest {
+  @IsUUID()
+  patientId!: string;
+
+  @NonBlankText(DOCTOR_NOTE_MAX_LENGTH)
+  text!: string;
+}

@@ -1,0 +1,27 @@
+import { type ActorQuery, type AppointmentQuery, type UserAppointmentsQuery } from '@vitalsync/contracts';
+import { IsBoolean, IsUUID } from 'class-validator';
+
+import { ActorDto, ActorField } from '../../actor/actor.dto';
+
+// gateway → appointment-svc: reads of the actor's own appointments.
+
+export class ActorQueryDto implements ActorQuery {
+  @ActorField()
+  actor!: ActorDto;
+}
+
+export class AppointmentQueryDto implements AppointmentQuery {
+  @ActorField()
+  actor!: ActorDto;
+
+  @IsUUID()
+  appointmentId!: string;
+}
+
+export class UserAppointmentsQueryDto implements UserAppointmentsQuery {
+  @ActorField()
+  actor!: ActorDto;
+
+  @IsBoolean()
+  scheduledOnly!: boolean;
+}

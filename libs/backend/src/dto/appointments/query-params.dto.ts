@@ -1,0 +1,14 @@
+import { APPOINTMENT_NOT_FOUND_MESSAGE } from '@vitalsync/contracts';
+import { IsUUID } from 'class-validator';
+
+/** `?id=` of the single-appointment routes: an id that cannot exist names no appointment (the gateway's 404). */
+export class AppointmentIdQueryDto {
+  @IsUUID(undefined, { context: { notFound: APPOINTMENT_NOT_FOUND_MESSAGE } })
+  id!: string;
+}
+
+/** `?patientId=` of the doctor's notes. */
+export class NotesQueryParamsDto {
+  @IsUUID()
+  patientId!: string;
+}
