@@ -14,7 +14,9 @@ import {
   browserWays,
   integrationRuns,
   jestCounts,
+  jestFailures,
   playwrightCounts,
+  playwrightFailures,
   tapCounts,
   totals,
 } from './test-prerequisites.mjs';
@@ -152,6 +154,11 @@ const countsOf = (file) => {
   if (file.includes(`${join(reports, 'playwright')}`)) return playwrightCounts(readJson(file));
   return jestCounts(readJson(file));
 };
+const failuresOf = (file) => {
+  if (file.endsWith('.tap')) return [];
+  if (file.includes(`${join(reports, 'playwright')}`)) return playwrightFailures(readJson(file));
+  return jestFailures(readJson(file));
+};
 
 const failedSteps = [];
 const stepReports = [];
@@ -160,13 +167,14 @@ for (const [name, step] of steps) {
   const before = new Set(reportFiles());
   if (!(await step())) failedSteps.push(name);
   for (const file of reportFiles().filter((f) => !before.has(f) && /\.(json|tap)$/.test(f))) {
-    stepReports.push({ step: name, ...countsOf(file) });
+    stepReports.push({ step: name, ...countsOf(file), failures: failuresOf(file) });
   }
 }
 
 const { passed, failed, skipped } = totals({ reports: stepReports, failedSteps });
 console.log('');
 for (const line of runs.lines) if (line.includes('off')) console.log(line);
+for (const line of stepReports.flatMap((report) => report.failures)) console.log(`FAILED ${line}`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

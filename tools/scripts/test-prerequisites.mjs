@@ -99,3 +99,43 @@ export const tapCounts = (tap) => {
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
   return { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') };
 };
+
+const firstLines = (text, count = 4) =>
+  String(text ?? '')
+    // eslint-disable-next-line no-control-regex -- Jest colours its messages; the summary is plain text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, count)
+    .join(' | ');
+
+/**
+ * One line per failing test (or suite that failed to run) of a Jest `--json` report, with the start of its
+ * message: the run's last lines are often all a CI log keeps, so they must name what failed.
+ */
+export const jestFailures = (report) =>
+  report.testResults.flatMap((suite) => {
+    const failing = (suite.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${suite.name} › ${test.fullName}: ${firstLines(test.failureMessages?.join('\n'))}`);
+    if (failing.length === 0 && suite.status === 'failed') return [`${suite.name}: ${firstLines(suite.message)}`];
+    return failing;
+  });
+
+/** One line per unexpected test of a Playwright JSON report, with the start of its error. */
+export const playwrightFailures = (report) => {
+  const lines = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        lines.push(`${spec.file} › ${spec.title}: ${firstLines(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return lines;
+};

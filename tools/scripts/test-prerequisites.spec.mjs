@@ -7,6 +7,8 @@ import {
   WITHOUT_DISTRIBUTED,
   browserWays,
   integrationRuns,
+  jestFailures,
+  playwrightFailures,
   tapCounts,
   totals,
 } from './test-prerequisites.mjs';
@@ -109,5 +111,46 @@ describe('tapCounts', () => {
   it("reads node:test's closing counts", () => {
     const tap = 'TAP version 13\nok 1 - a\n# tests 6\n# pass 3\n# fail 1\n# cancelled 0\n# skipped 1\n# todo 1\n';
     assert.deepEqual(tapCounts(tap), { passed: 3, failed: 1, skipped: 2 });
+  });
+});
+
+describe('failure lines', () => {
+  it('names each failing Jest test with the start of its message, and a suite that failed to run', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/a.spec.ts',
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'a passes', status: 'passed' },
+            { fullName: 'a breaks', status: 'failed', failureMessages: ['\u001b[31mError: expected 1\u001b[39m\n\n  at x'] },
+          ],
+        },
+        { name: '/repo/b.spec.ts', status: 'failed', assertionResults: [], message: 'Cannot find module y\nmore' },
+        { name: '/repo/c.spec.ts', status: 'passed', assertionResults: [{ fullName: 'c', status: 'passed' }] },
+      ],
+    };
+    assert.deepEqual(jestFailures(report), [
+      '/repo/a.spec.ts › a breaks: Error: expected 1 | at x',
+      '/repo/b.spec.ts: Cannot find module y | more',
+    ]);
+  });
+
+  it('names each unexpected Playwright test in nested suites', () => {
+    const report = {
+      suites: [
+        {
+          specs: [{ file: 'a.spec.ts', title: 'fine', tests: [{ status: 'expected', results: [] }] }],
+          suites: [
+            {
+              specs: [
+                { file: 'a.spec.ts', title: 'broken', tests: [{ status: 'unexpected', results: [{ error: { message: 'timed out' } }] }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    assert.deepEqual(playwrightFailures(report), ['a.spec.ts › broken: timed out']);
   });
 });
