@@ -31,4 +31,6 @@ export type AppointmentEventSubject = (typeof APPOINTMENT_EVENTS)[keyof typeof A
 export const NOTIFICATIONS_NAMESPACE = '/notifications';
 export const NOTIFICATION_EVENTS = {
   appointment: 'appointment-changed',
+  /** A chat message arrived for this account (ChatNotification): lists and the sidebar refresh their counts. */
+  chat: 'chat-message',
 } as const;

@@ -1,0 +1,150 @@
+import {
+  CHAT_PAGE_MAX,
+  ROLES,
+  type ChatHistoryQuery,
+  type ChatMessage,
+  type ChatPageQuery,
+  type ChatRelayEvent,
+  type JoinChatCommand,
+  type JoinUserPayload,
+  type MarkChatReadCommand,
+  type Role,
+  type SendChatMessageCommand,
+  type SendMessagePayload,
+} from '@vitalsync/contracts';
+import {
+  IsISO8601,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsPositive,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+
+import { ActorDto, ActorField } from '../../actor/actor.dto';
+import { Nested } from '../appointments/nested';
+import { OutgoingChatMessageDto, OutgoingMessageField } from './outgoing-chat-message.dto';
+
+// gateway → chat-svc, and chat-svc → every gateway (the relay event). The socket payloads of /chat are here too.
+
+export class ChatPageQueryDto implements ChatPageQuery {
+  @IsOptional()
+  @IsUUID()
+  before?: string;
+
+  @IsOptional()
+  @IsUUID()
+  after?: string;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(CHAT_PAGE_MAX)
+  limit?: number;
+}
+
+export class ChatHistoryQueryDto implements ChatHistoryQuery {
+  @ActorField()
+  actor!: ActorDto;
+
+  @IsUUID()
+  doctorId!: string;
+
+  @IsUUID()
+  patientId!: string;
+
+  @Nested(() => ChatPageQueryDto)
+  page!: ChatPageQueryDto;
+}
+
+export class JoinChatCommandDto implements JoinChatCommand {
+  @ActorField()
+  actor!: ActorDto;
+
+  @IsUUID()
+  remoteId!: string;
+}
+
+export class SendChatMessageCommandDto implements SendChatMessageCommand {
+  @ActorField()
+  actor!: ActorDto;
+
+  @IsUUID()
+  chatId!: string;
+
+  @Nested(() => OutgoingChatMessageDto)
+  message!: OutgoingChatMessageDto;
+}
+
+export class MarkChatReadCommandDto implements MarkChatReadCommand {
+  @ActorField()
+  actor!: ActorDto;
+
+  @IsUUID()
+  chatId!: string;
+
+  @IsUUID()
+  messageId!: string;
+}
+
+/** A stored message on the bus: what chat-svc wrote, checked again by every gateway that relays it. */
+export class ChatMessageDto implements ChatMessage {
+  @IsUUID()
+  _id!: string;
+
+  @IsIn(ROLES)
+  senderModel!: Role;
+
+  @IsString()
+  content!: string;
+
+  @IsISO8601({ strict: true })
+  timestamp!: string;
+
+  @IsInt()
+  @IsPositive()
+  seq!: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  @Matches(/^[A-Za-z0-9_-]+$/)
+  clientId?: string;
+}
+
+export class ChatRelayEventDto implements ChatRelayEvent {
+  @IsUUID()
+  chatId!: string;
+
+  @IsUUID()
+  doctorId!: string;
+
+  @IsUUID()
+  patientId!: string;
+
+  @Nested(() => ChatMessageDto)
+  message!: ChatMessageDto;
+}
+
+/** /chat `join-user` (spec section 7). */
+export class JoinUserPayloadDto implements JoinUserPayload {
+  @IsUUID()
+  userId!: string;
+
+  @IsUUID()
+  remoteId!: string;
+}
+
+/** /chat `send-message` (spec section 7); `message` may be the bare text. */
+export class SendMessagePayloadDto implements SendMessagePayload {
+  @IsUUID()
+  roomId!: string;
+
+  @OutgoingMessageField()
+  message!: OutgoingChatMessageDto;
+}
