@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { DbModule } from '@vitalsync/db';
 
-import * as schema from '../chats/chats.schema';
-import { ChatsRepository } from '../chats/chats.repository';
+import { AccessModule } from '../access/access.module';
+import { ChatsModule } from '../chats/chats.module';
 
-/** Root module of the chat service; its health pattern comes with DbModule. */
+/**
+ * Root module of the chat service: chats, messages and read state, and who may chat (asked of appointment-svc).
+ * Its health pattern comes with the database module; BusClient comes from the app that hosts it.
+ */
 @Module({
-  imports: [DbModule.forService({ service: 'chat', schema, migrations: 'chat-svc' })],
-  providers: [ChatsRepository],
+  imports: [ChatsModule, AccessModule],
 })
 export class ChatSvcModule {}

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
-import { PG_ERROR, pgErrorOf, describeEachEngine } from '@vitalsync/db';
+import { describeEachEngine } from '@vitalsync/db';
 import { useTestDatabase } from '@vitalsync/testing';
 import { eq } from 'drizzle-orm';
 
 import { ChatsRepository } from './chats.repository';
 import * as schema from './chats.schema';
+import { MessagesRepository } from './messages.repository';
 
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
 
@@ -29,70 +30,59 @@ describeEachEngine('ChatsRepository on %s', (engine) => {
     ]);
     const again = await sut.findOrCreate(doctorId, patientId);
 
-    expect(first).toEqual({ id: expect.any(String), doctorId, patientId, createdAt: expect.any(Date) });
+    expect(first).toEqual({
+      id: expect.any(String),
+      doctorId,
+      patientId,
+      lastSeq: 0,
+      createdAt: expect.any(Date),
+    });
     expect(second.id).toBe(first.id);
     expect(again).toEqual(first);
     expect(await sut.count()).toBe(before + 1);
   });
 
-  it('keeps the messages of a chat in the order they were written', async () => {
-    const chat = await sut.findOrCreate(randomUUID(), randomUUID());
-    const other = await sut.findOrCreate(randomUUID(), randomUUID());
+  it('gives ten simultaneous first uses of a pair one chat', async () => {
+    const doctorId = randomUUID();
+    const patientId = randomUUID();
+    const before = await sut.count();
 
-    await sut.addMessage({
-      chatId: chat.id,
-      senderModel: 'user',
-      content: 'Hello doctor',
-      createdAt: new Date('2030-01-01T10:00:00Z'),
-    });
-    await sut.addMessage({
-      chatId: chat.id,
-      senderModel: 'doctor',
-      content: 'Hello!',
-      createdAt: new Date('2030-01-01T10:01:00Z'),
-    });
-    await sut.addMessage({ chatId: other.id, senderModel: 'user', content: 'Elsewhere' });
+    const chats = await Promise.all(Array.from({ length: 10 }, () => sut.findOrCreate(doctorId, patientId)));
 
-    expect(await sut.messages(chat.id)).toEqual([
-      {
-        id: expect.any(String),
-        chatId: chat.id,
-        senderModel: 'user',
-        content: 'Hello doctor',
-        createdAt: new Date('2030-01-01T10:00:00Z'),
-      },
-      {
-        id: expect.any(String),
-        chatId: chat.id,
-        senderModel: 'doctor',
-        content: 'Hello!',
-        createdAt: new Date('2030-01-01T10:01:00Z'),
-      },
-    ]);
+    expect(new Set(chats.map((chat) => chat.id)).size).toBe(1);
+    expect(await sut.count()).toBe(before + 1);
   });
 
-  it('refuses a message for a missing chat or from an unknown sender', async () => {
-    const missingChat = await sut
-      .addMessage({ chatId: randomUUID(), senderModel: 'user', content: 'lost' })
-      .catch((error: unknown) => error);
-    const chat = await sut.findOrCreate(randomUUID(), randomUUID());
-    const badSender = await sut
-      .addMessage({ chatId: chat.id, senderModel: 'nurse' as 'user', content: 'hi' })
-      .catch((error: unknown) => error);
+  it('finds a chat for its doctor and its patient only, each by their role', async () => {
+    const doctorId = randomUUID();
+    const patientId = randomUUID();
+    const chat = await sut.findOrCreate(doctorId, patientId);
 
-    expect(pgErrorOf(missingChat)?.code).toBe(PG_ERROR.foreignKeyViolation);
-    expect(pgErrorOf(badSender)).toEqual({
-      code: PG_ERROR.checkViolation,
-      constraint: 'messages_sender_model_check',
-    });
+    await expect(sut.findForParticipant(chat.id, { id: doctorId, role: 'doctor' })).resolves.toEqual(chat);
+    await expect(sut.findForParticipant(chat.id, { id: patientId, role: 'user' })).resolves.toEqual(chat);
+    for (const outsider of [
+      { id: randomUUID(), role: 'doctor' as const },
+      { id: randomUUID(), role: 'user' as const },
+      // The right people under the wrong role are not its participants either.
+      { id: doctorId, role: 'user' as const },
+      { id: patientId, role: 'doctor' as const },
+    ]) {
+      await expect(sut.findForParticipant(chat.id, outsider)).resolves.toBeUndefined();
+    }
+    await expect(
+      sut.findForParticipant(randomUUID(), { id: doctorId, role: 'doctor' }),
+    ).resolves.toBeUndefined();
   });
 
-  it('deletes a chat’s messages with the chat', async () => {
+  it('deletes a chat’s messages and read state with the chat', async () => {
     const chat = await sut.findOrCreate(randomUUID(), randomUUID());
-    await sut.addMessage({ chatId: chat.id, senderModel: 'doctor', content: 'bye' });
+    const messages = new MessagesRepository(db());
+    await messages.append({ chatId: chat.id, senderModel: 'doctor', content: 'bye', createdAt: new Date() });
+    await db().insert(schema.reads).values({ chatId: chat.id, readerId: chat.patientId, lastReadSeq: 1 });
 
     await db().delete(schema.chats).where(eq(schema.chats.id, chat.id));
 
-    expect(await sut.messages(chat.id)).toEqual([]);
+    expect(await db().$count(schema.messages, eq(schema.messages.chatId, chat.id))).toBe(0);
+    expect(await db().$count(schema.reads, eq(schema.reads.chatId, chat.id))).toBe(0);
   });
 });

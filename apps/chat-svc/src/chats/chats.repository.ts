@@ -1,17 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Role } from '@vitalsync/contracts';
+import { type Actor } from '@vitalsync/contracts';
 import { DRIZZLE, type Database } from '@vitalsync/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
-import { chats, messages, type Chat, type Message } from './chats.schema';
-
-export interface NewMessage {
-  chatId: string;
-  senderModel: Role;
-  content: string;
-  /** Defaults to the database's now(). */
-  createdAt?: Date;
-}
+import { participantColumn } from './participant-columns';
+import { chats, type Chat } from './chats.schema';
 
 @Injectable()
 export class ChatsRepository {
@@ -24,39 +17,34 @@ export class ChatsRepository {
 
   /** The chat of this doctor and patient, created on first use; safe when two requests create it at once. */
   async findOrCreate(doctorId: string, patientId: string): Promise<Chat> {
+    // Read first: every use after the first finds the chat in one statement.
+    const existing = await this.findByPair(doctorId, patientId);
+    if (existing) return existing;
     const [created] = await this.db
       .insert(chats)
       .values({ doctorId, patientId })
       .onConflictDoNothing()
       .returning();
-    if (created) {
-      return created;
-    }
-    const [existing] = await this.db
+    if (created) return created;
+    const raced = await this.findByPair(doctorId, patientId);
+    if (!raced) throw new Error('Chat vanished between insert and select');
+    return raced;
+  }
+
+  /** The chat, only when the actor is its doctor or its patient (by the actor's role): scoped in the query. */
+  async findForParticipant(chatId: string, actor: Actor): Promise<Chat | undefined> {
+    const [chat] = await this.db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.id, chatId), eq(participantColumn(actor.role), actor.id)));
+    return chat;
+  }
+
+  private async findByPair(doctorId: string, patientId: string): Promise<Chat | undefined> {
+    const [chat] = await this.db
       .select()
       .from(chats)
       .where(and(eq(chats.doctorId, doctorId), eq(chats.patientId, patientId)));
-    if (!existing) {
-      throw new Error('Chat vanished between insert and select');
-    }
-    return existing;
-  }
-
-  /** Rejects with a foreign-key violation when the chat does not exist. */
-  async addMessage(message: NewMessage): Promise<Message> {
-    const [created] = await this.db.insert(messages).values(message).returning();
-    if (!created) {
-      throw new Error('Inserting a message returned no row');
-    }
-    return created;
-  }
-
-  /** The chat's messages, oldest first. */
-  messages(chatId: string): Promise<Message[]> {
-    return this.db
-      .select()
-      .from(messages)
-      .where(eq(messages.chatId, chatId))
-      .orderBy(asc(messages.createdAt), asc(messages.id));
+    return chat;
   }
 }

@@ -1,6 +1,16 @@
 import type { Role } from '@vitalsync/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Every table of chat-svc lives in this PostgreSQL schema. */
 export const chatSchema = pgSchema('chat');
@@ -21,9 +31,15 @@ export const chats = chatSchema.table(
     id: uuid('id').primaryKey().defaultRandom(),
     doctorId: uuid('doctor_id').notNull(),
     patientId: uuid('patient_id').notNull(),
+    /** The seq of the chat's newest message (0 while empty); its row lock serialises appends to the chat. */
+    lastSeq: integer('last_seq').default(0).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (table) => [unique('chats_doctor_patient_key').on(table.doctorId, table.patientId)],
+  (table) => [
+    unique('chats_doctor_patient_key').on(table.doctorId, table.patientId),
+    // A patient's conversations; a doctor's use the leading column of the unique key above.
+    index('chats_patient_idx').on(table.patientId),
+  ],
 );
 
 export const messages = chatSchema.table(
@@ -33,14 +49,33 @@ export const messages = chatSchema.table(
     chatId: uuid('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3… within the chat, gapless, in commit order. */
+    seq: integer('seq').notNull(),
     senderModel: text('sender_model').$type<Role>().notNull(),
     content: text('content').notNull(),
+    /** The sender's own id for the message, so a resend is stored once. */
+    clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
     check('messages_sender_model_check', sql`${table.senderModel} in (${senderList})`),
-    index('messages_chat_created_at_idx').on(table.chatId, table.createdAt),
+    unique('messages_chat_seq_key').on(table.chatId, table.seq),
+    // NULLs are distinct: messages without a client id never collide.
+    unique('messages_chat_client_id_key').on(table.chatId, table.clientId),
   ],
+);
+
+/** How far each participant has read a chat. */
+export const reads = chatSchema.table(
+  'reads',
+  {
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    readerId: uuid('reader_id').notNull(),
+    lastReadSeq: integer('last_read_seq').default(0).notNull(),
+  },
+  (table) => [primaryKey({ name: 'reads_pkey', columns: [table.chatId, table.readerId] })],
 );
 
 export type Chat = typeof chats.$inferSelect;
