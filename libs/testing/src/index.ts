@@ -19,3 +19,4 @@ export * from './doctor-profile-fixtures';
 export * from './appointment-fixtures';
 export * from './socket-connection';
 export * from './notification-socket';
+export * from './chat-fixtures';

@@ -25,7 +25,8 @@ export const createGatewayApp = async (options: GatewayOptions): Promise<NestFas
   const webDist = resolveWebDist(config.WEB_DIST);
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.register(options),
-    new FastifyAdapter({ trustProxy: config.TRUST_PROXY }),
+    // Spec paths end in a slash (GET /dashboard/chats/) while Nest registers every route without one.
+    new FastifyAdapter({ trustProxy: config.TRUST_PROXY, routerOptions: { ignoreTrailingSlash: true } }),
     // Nest's parsers would accept urlencoded forms on JSON routes; registerJsonBodyOnly sets the only ones.
     { bufferLogs: true, bodyParser: false },
   );

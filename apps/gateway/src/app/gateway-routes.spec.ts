@@ -13,7 +13,13 @@ import { APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { GATEWAY_METADATA, GATEWAY_OPTIONS } from '@nestjs/websockets/constants';
 import { handlersWithoutActor, messageHandlersOf } from '@vitalsync/backend';
 import { loadConfig } from '@vitalsync/config';
-import { ACCOUNT_EVENTS, APPOINTMENT_EVENTS, NOTIFICATIONS_NAMESPACE } from '@vitalsync/contracts';
+import {
+  ACCOUNT_EVENTS,
+  APPOINTMENT_EVENTS,
+  CHAT_EVENTS,
+  CHAT_NAMESPACE,
+  NOTIFICATIONS_NAMESPACE,
+} from '@vitalsync/contracts';
 import { getMetadataStorage } from 'class-validator';
 
 import { GatewayConfig } from '../config/gateway.config';
@@ -153,6 +159,10 @@ describe('gateway routes', () => {
         'AppointmentLifecycleController.prescribe',
         'DoctorNotesController.list',
         'DoctorNotesController.add',
+        'ChatController.history',
+        'ChatController.post',
+        'ChatController.markRead',
+        'ChatController.summaries',
       ]),
     );
   });
@@ -190,14 +200,14 @@ describe('gateway routes', () => {
     const handlers = messageHandlersOf(gateway);
     expect(handlers.filter((handler) => handler.kind !== 'event')).toEqual([]);
     expect(handlers.flatMap((handler) => handler.patterns).sort()).toEqual(
-      [ACCOUNT_EVENTS.sessionRevoked, ...Object.values(APPOINTMENT_EVENTS)].sort(),
+      [ACCOUNT_EVENTS.sessionRevoked, ...Object.values(APPOINTMENT_EVENTS), CHAT_EVENTS.relay].sort(),
     );
   });
 
   it('serves only session-checked Socket.IO namespaces', () => {
     const namespaces = namespacesOf(gateway);
     expect(namespaces.map(({ namespace }) => namespace).sort()).toEqual(
-      ['/chat', NOTIFICATIONS_NAMESPACE, '/video-call'].sort(),
+      [CHAT_NAMESPACE, NOTIFICATIONS_NAMESPACE, '/video-call'].sort(),
     );
     for (const { gateway: namespaceClass } of namespaces)
       expect(namespaceClass.prototype).toBeInstanceOf(AuthenticatedNamespace);

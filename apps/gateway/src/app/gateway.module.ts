@@ -6,6 +6,7 @@ import { StorageModule } from '@vitalsync/storage';
 
 import { AccountsModule } from '../accounts/accounts.module';
 import { AppointmentsModule } from '../appointments/appointments.module';
+import { ChatModule } from '../chat/chat.module';
 import { HealthModule } from '../health/health.module';
 import { SameOriginGuard } from '../http/same-origin.guard';
 import { httpValidationPipe } from '../http/validation.pipe';
@@ -15,7 +16,7 @@ import { SessionAuthGuard } from '../sessions/session-auth.guard';
 import { SessionsModule } from '../sessions/sessions.module';
 import { type GatewayOptions } from './gateway-options';
 
-/** One module per capability; appointments, chat and calls arrive as modules of their own. */
+/** One module per capability; calls arrive as a module of their own. */
 @Module({})
 export class GatewayModule {
   static register(options: GatewayOptions): DynamicModule {
@@ -33,6 +34,7 @@ export class GatewayModule {
         ProfilesModule,
         RealtimeModule,
         AppointmentsModule,
+        ChatModule,
       ],
       providers: [
         // Order matters: a cross-site request is refused before anything else looks at it.

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 
 import { toApiError } from './api-error';
+import { pathOf } from './request-log';
 import { isSpaRoute } from '../web/spa-route';
 
 /**
@@ -30,7 +31,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (error.unexpected) {
       this.logger.error(
-        { err: exception, reqId: request.id, method: request.method, url: request.url },
+        { err: exception, reqId: request.id, method: request.method, url: pathOf(request.url) },
         'request failed',
       );
     }

@@ -64,9 +64,9 @@ describe('registerRequestLog', () => {
     expect(lines).toEqual([]);
   });
 
-  it('writes one info line per refused request, naming it without its headers', async () => {
+  it('writes one info line per refused request, naming it without its headers or query', async () => {
     await start('info');
-    await app.inject({ url: '/api/nowhere', headers: { cookie: 'vitalsync_session=secret' } });
+    await app.inject({ url: '/api/nowhere?user=secret-id', headers: { cookie: 'vitalsync_session=secret' } });
     expect(lines).toEqual([
       expect.objectContaining({
         level: 30,

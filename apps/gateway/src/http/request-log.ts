@@ -10,10 +10,13 @@ export const requestLogLevel = (statusCode: number): RequestLogLevel =>
 /** Probes hit /api/health every few seconds; logging each would drown real traffic. */
 const isProbe = (request: FastifyRequest): boolean => request.url.startsWith('/api/health');
 
-/** What a line says about the request: no headers, so no cookie can reach the log. */
+/** A URL without its query string: queries name people (`?doctor=&user=`) and must not reach a log line. */
+export const pathOf = (url: string): string => url.split('?', 1)[0] ?? '';
+
+/** What a line says about the request: no headers, so no cookie can reach the log, and no query string. */
 const requestOf = (request: FastifyRequest) => ({
   method: request.method,
-  url: request.url,
+  url: pathOf(request.url),
   remoteAddress: request.ip,
 });
 

@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { type AppointmentNotification, NOTIFICATION_EVENTS } from '@vitalsync/contracts';
+import {
+  type AppointmentNotification,
+  type ChatNotification,
+  NOTIFICATION_EVENTS,
+} from '@vitalsync/contracts';
 import { type Namespace } from 'socket.io';
 
 /** What each event of /notifications carries to the client. */
 export interface NotificationPayloads {
   [NOTIFICATION_EVENTS.appointment]: AppointmentNotification;
+  [NOTIFICATION_EVENTS.chat]: ChatNotification;
 }
 
 export type NotificationEvent = keyof NotificationPayloads;

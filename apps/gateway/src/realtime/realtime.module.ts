@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 
 import { SessionsModule } from '../sessions/sessions.module';
-import { ChatNamespace } from './chat.namespace';
 import { VideoCallNamespace } from './video-call.namespace';
 
-/** The Socket.IO namespaces; each admits only signed-in callers and drops them when their session is revoked. */
+/**
+ * The Socket.IO namespaces without a capability module of their own; each admits only signed-in callers and drops
+ * them when their session is revoked.
+ */
 @Module({
   imports: [SessionsModule],
-  providers: [ChatNamespace, VideoCallNamespace],
+  providers: [VideoCallNamespace],
 })
 export class RealtimeModule {}

@@ -17,6 +17,10 @@ export class ApiSocketIoAdapter extends IoAdapter {
       ...options,
       path: SOCKET_IO_PATH,
       serveClient: false,
+      // One engine serves every namespace, and Nest builds it with the options of whichever namespace comes first:
+      // /video-call's websocket-only would then bind /chat and /notifications too. That namespace enforces it for
+      // itself (websocketOnly); the engine keeps both transports.
+      transports: ['polling', 'websocket'],
     }) as Server;
     // The root namespace serves nothing, yet Socket.IO lets anyone join it; only the named namespaces are open.
     server.of('/').use(refuseEveryone);

@@ -1,0 +1,86 @@
+import { CHAT_RATE_LIMITED_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@vitalsync/contracts';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { type Socket } from 'socket.io';
+
+import { chatEmitGuard } from './chat-emit-guard';
+import { type EmitLimiter } from './chat-emit-limiter';
+import { PATIENT_CLAIMS } from './chat-test-data';
+
+const BEFORE_EXPIRY = () => new Date(PATIENT_CLAIMS.expiresAt - 1);
+const AT_EXPIRY = () => new Date(PATIENT_CLAIMS.expiresAt);
+const RATE_LIMITED = { status: 'error', message: CHAT_RATE_LIMITED_MESSAGE };
+
+const fakeSocket = () => {
+  const emit = jest.fn();
+  const disconnect = jest.fn();
+  const socket = { id: 'socket-1', data: { actor: PATIENT_CLAIMS }, emit, disconnect } as unknown as Socket;
+  return { socket, emit, disconnect };
+};
+
+/** Runs one emit that asks for an acknowledgement: 'handled' once it reached the handlers, else the answer. */
+const outcomeOf = (guard: ReturnType<typeof chatEmitGuard>, event: string): Promise<unknown> =>
+  new Promise((resolve) => guard([event, {}, resolve], () => resolve('handled')));
+
+const limiterOf = (consume: EmitLimiter['consume']): EmitLimiter => ({ consume, delete: jest.fn() });
+
+describe('chatEmitGuard', () => {
+  it('lets an emit through while its socket has points left, keyed by the socket id', async () => {
+    const consume = jest.fn().mockResolvedValue({});
+    const { socket, emit } = fakeSocket();
+    await expect(
+      outcomeOf(chatEmitGuard(socket, limiterOf(consume), BEFORE_EXPIRY), 'send-message'),
+    ).resolves.toBe('handled');
+    expect(consume).toHaveBeenCalledWith('socket-1');
+    expect(emit).not.toHaveBeenCalled();
+  });
+
+  it('refuses an emit the limiter refuses (or fails on), as acknowledgement and chat-error, and stays connected', async () => {
+    const { socket, emit, disconnect } = fakeSocket();
+    const guard = chatEmitGuard(
+      socket,
+      limiterOf(jest.fn().mockRejectedValue(new Error('down'))),
+      BEFORE_EXPIRY,
+    );
+    await expect(outcomeOf(guard, 'send-message')).resolves.toEqual(RATE_LIMITED);
+    expect(emit).toHaveBeenCalledWith('chat-error', {
+      event: 'send-message',
+      message: CHAT_RATE_LIMITED_MESSAGE,
+    });
+    expect(disconnect).not.toHaveBeenCalled();
+  });
+
+  it('with a real limiter of two points, lets two emits through and refuses the third, whatever its event', async () => {
+    const { socket } = fakeSocket();
+    const guard = chatEmitGuard(socket, new RateLimiterMemory({ points: 2, duration: 3600 }), BEFORE_EXPIRY);
+    const outcomes: unknown[] = [];
+    for (const event of ['join-user', 'send-message', 'anything'])
+      outcomes.push(await outcomeOf(guard, event));
+    expect(outcomes).toEqual(['handled', 'handled', RATE_LIMITED]);
+  });
+
+  it('disconnects a socket whose session has expired on its next emit, without spending a point', async () => {
+    const consume = jest.fn();
+    const { socket, disconnect, emit } = fakeSocket();
+    await expect(
+      outcomeOf(chatEmitGuard(socket, limiterOf(consume), AT_EXPIRY), 'send-message'),
+    ).resolves.toEqual({
+      status: 'error',
+      message: LOGIN_REQUIRED_MESSAGE,
+    });
+    expect(emit).toHaveBeenCalledWith('chat-error', {
+      event: 'send-message',
+      message: LOGIN_REQUIRED_MESSAGE,
+    });
+    expect(disconnect).toHaveBeenCalledWith(true);
+    expect(consume).not.toHaveBeenCalled();
+  });
+
+  it('echoes at most 64 characters of the event name it refuses', async () => {
+    const { socket, emit } = fakeSocket();
+    await outcomeOf(chatEmitGuard(socket, limiterOf(jest.fn()), AT_EXPIRY), 'x'.repeat(10_000));
+    expect(emit).toHaveBeenCalledWith('chat-error', {
+      event: 'x'.repeat(64),
+      message: LOGIN_REQUIRED_MESSAGE,
+    });
+  });
+});

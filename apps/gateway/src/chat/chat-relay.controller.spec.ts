@@ -1,0 +1,44 @@
+import { type NotificationPusher } from '../notifications/notification-pusher';
+import { ChatRelayController } from './chat-relay.controller';
+import { type ChatRooms } from './chat-rooms';
+import { CHAT_ID, DOCTOR_ID, PATIENT_ID, RELAY_EVENT, STORED_MESSAGE } from './chat-test-data';
+
+describe('ChatRelayController', () => {
+  const deliver = jest.fn();
+  const push = jest.fn();
+  const sut = new ChatRelayController(
+    { deliver } as unknown as ChatRooms,
+    {
+      push,
+    } as unknown as NotificationPusher,
+  );
+
+  beforeEach(() => {
+    deliver.mockReset();
+    push.mockReset();
+  });
+
+  it("delivers a patient's message to the chat's room and notifies the doctor, naming the patient", () => {
+    sut.onRelay(RELAY_EVENT);
+    expect(deliver).toHaveBeenCalledWith(RELAY_EVENT);
+    expect(push).toHaveBeenCalledWith(DOCTOR_ID, 'chat-message', {
+      chatId: CHAT_ID,
+      counterpartId: PATIENT_ID,
+      at: STORED_MESSAGE.timestamp,
+    });
+  });
+
+  it("notifies the patient of a doctor's message, naming the doctor", () => {
+    sut.onRelay({ ...RELAY_EVENT, message: { ...STORED_MESSAGE, senderModel: 'doctor' } });
+    expect(push).toHaveBeenCalledWith(PATIENT_ID, 'chat-message', {
+      chatId: CHAT_ID,
+      counterpartId: DOCTOR_ID,
+      at: STORED_MESSAGE.timestamp,
+    });
+  });
+
+  it('never puts the content in the notification', () => {
+    sut.onRelay(RELAY_EVENT);
+    expect(JSON.stringify(push.mock.calls)).not.toContain(STORED_MESSAGE.content);
+  });
+});
