@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 
 import { chooseTheme, expectNoAxeViolations, THEMES, type Theme } from './support/axe';
 import { logIn, newAccount, type Role, signUp } from './support/accounts';
+import { type ChatScenario, makeChatScenario, openAs, seedConversation } from './support/chatScenario';
 
 // axe is injected as a script tag; the app's Content-Security-Policy rightly forbids that for anyone else.
 test.use({ bypassCSP: true });
@@ -13,6 +14,17 @@ const open = async (page: Page, path: string, theme: Theme, heading: string | Re
   await page.goto(path);
   await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', theme);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+};
+
+/** A doctor and a patient with a conversation, made by the first chat test that needs them. */
+let chatPair: ChatScenario | undefined;
+const conversationPair = async (browser: Browser): Promise<ChatScenario> => {
+  if (!chatPair) {
+    const made = await makeChatScenario(browser);
+    await seedConversation(browser, made);
+    chatPair = made;
+  }
+  return chatPair;
 };
 
 const PUBLIC_VIEWS = [
@@ -87,5 +99,45 @@ for (const theme of THEMES) {
         await expectNoAxeViolations(page, `/user/video-call (${theme})`);
       });
     }
+
+    test('the chat lists and conversations pass axe, for both roles', async ({ browser }) => {
+      test.slow();
+      const pair = await conversationPair(browser);
+      const sides = [
+        {
+          state: pair.doctorState,
+          path: '/dashboard/doctor/chats',
+          list: 'Your patients',
+          counterpart: pair.patient.fullName,
+        },
+        {
+          state: pair.patientState,
+          path: '/dashboard/user/doctor-consultation?tab=doctor-chat',
+          list: 'Your doctors',
+          counterpart: `Dr ${pair.doctor.fullName}`,
+        },
+      ] as const;
+      for (const side of sides) {
+        const page = await openAs(browser, side.state, { bypassCSP: true });
+        await chooseTheme(page, theme);
+        await page.goto(side.path);
+        await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', theme);
+        const entry = page.getByRole('list', { name: side.list }).getByRole('listitem').first();
+        await expect(entry).toContainText(side.counterpart);
+        await expectNoAxeViolations(page, `${side.path} list (${theme})`);
+
+        await entry.getByRole('button', { name: 'Chat' }).click();
+        const log = page.getByRole('log', { name: `Messages with ${side.counterpart}` });
+        await expect(log.getByText('Will do, thank you!')).toBeVisible();
+        await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+        await expectNoAxeViolations(page, `${side.path} conversation (${theme})`);
+
+        // The refusal of a too long message, under the box.
+        await page.getByRole('textbox', { name: `Message to ${side.counterpart}` }).fill('a'.repeat(2001));
+        await expect(page.getByText('A message can be at most 2,000 characters.')).toBeVisible();
+        await expectNoAxeViolations(page, `${side.path} conversation, message too long (${theme})`);
+        await page.context().close();
+      }
+    });
   });
 }

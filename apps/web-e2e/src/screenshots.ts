@@ -6,6 +6,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type Account, logIn, newAccount, signUp } from './support/accounts';
 import { type AppointmentScenario, makeAppointmentScenario } from './support/appointmentScenario';
 import { expectNoAxeViolations } from './support/axe';
+import { seedConversation } from './support/chatScenario';
 
 // Not a test of behaviour: it photographs the pages for a human to review (`nx run web-e2e:screenshots`).
 const OUTPUT_DIR = join(__dirname, '../../../screenshots/web');
@@ -160,6 +161,19 @@ const photographDoctorPages = async (
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   await photographChecked(page, 'doctor-patient-detail', width, theme);
 
+  await page.goto('/dashboard/doctor/chats');
+  const chatEntry = page.getByRole('list', { name: 'Your patients' }).getByRole('listitem').filter({
+    hasText: patientName,
+  });
+  await expect(chatEntry).toContainText('Last message');
+  await photographChecked(page, 'doctor-chats', width, theme);
+  await chatEntry.getByRole('button', { name: 'Chat' }).click();
+  await expect(
+    page.getByRole('log', { name: `Messages with ${patientName}` }).getByText('Will do, thank you!'),
+  ).toBeVisible();
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  await photographChecked(page, 'doctor-chat-conversation', width, theme);
+
   await page.goto('/dashboard/doctor/notifications');
   // No AI health alerts are worked out yet (a later issue), so no patient is an emergency: the empty state.
   await expect(page.getByText('No emergency patients at the moment.')).toBeVisible();
@@ -209,6 +223,14 @@ const photographPatientPages = async (
   await page.getByRole('tab', { name: 'Doctor Chat' }).click();
   await expect(page.getByRole('list', { name: 'Your doctors' })).toBeVisible();
   await photographChecked(page, 'user-consultation-chat', width, theme);
+  await page
+    .getByRole('list', { name: 'Your doctors' })
+    .getByRole('button', { name: 'Chat' })
+    .first()
+    .click();
+  await expect(page.getByRole('log').getByText('Will do, thank you!')).toBeVisible();
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  await photographChecked(page, 'user-consultation-chat-conversation', width, theme);
 
   await page.goto('/dashboard/user/medical-history');
   await expect(page.getByText('Amlodipine', { exact: true })).toBeVisible();
@@ -216,6 +238,8 @@ const photographPatientPages = async (
 };
 
 let scenario: AppointmentScenario | undefined;
+/** The scenario's doctor and patient have talked in the chat: written once, by the first test that needs it. */
+let conversation: Promise<string> | undefined;
 
 test.beforeAll(() => mkdirSync(OUTPUT_DIR, { recursive: true }));
 
@@ -249,6 +273,9 @@ for (const viewport of WIDTHS) {
         test(`${role} appointment pages with data`, async ({ browser }) => {
           test.setTimeout(180_000);
           scenario ??= await makeAppointmentScenario(browser);
+          const made = scenario;
+          conversation ??= seedConversation(browser, made);
+          await conversation;
           const state = role === 'doctor' ? scenario.doctorState : scenario.patientState;
           const page = await openAs(browser, state, viewport, theme);
           if (role === 'doctor') await photographDoctorPages(page, scenario, viewport.width, theme);

@@ -12,6 +12,7 @@ export const API_TAG_TYPES = [
   'ConsultedPatient',
   'ConsultedDoctor',
   'Chat',
+  'ChatSummary',
   'Prescription',
   'Emergency',
   'Note',

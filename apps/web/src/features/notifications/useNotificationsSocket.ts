@@ -1,5 +1,6 @@
 import {
   type AppointmentNotification,
+  type ChatNotification,
   NOTIFICATION_EVENTS,
   NOTIFICATIONS_NAMESPACE,
 } from '@vitalsync/contracts';
@@ -7,15 +8,19 @@ import { useEffect, useRef } from 'react';
 
 import { socketAddress } from './socketAddress';
 
+/** What the dashboard does with each push of /notifications. */
+export interface NotificationHandlers {
+  onAppointment: (notification: AppointmentNotification) => void;
+  onChat: (notification: ChatNotification) => void;
+}
+
 /**
  * Listens on /notifications while mounted. socket.io-client is imported on mount, so pages without a signed-in
  * dashboard never download it; the connection reconnects by itself and is closed on unmount.
  */
-export const useNotificationsSocket = (
-  onAppointment: (notification: AppointmentNotification) => void,
-): void => {
-  const handler = useRef(onAppointment);
-  handler.current = onAppointment;
+export const useNotificationsSocket = (handlers: NotificationHandlers): void => {
+  const current = useRef(handlers);
+  current.current = handlers;
 
   useEffect(() => {
     let closed = false;
@@ -26,7 +31,10 @@ export const useNotificationsSocket = (
       // Its own connection: a namespace sharing another's polling transport can be refused (see /video-call).
       const socket = io(url, { path, withCredentials: true, forceNew: true });
       socket.on(NOTIFICATION_EVENTS.appointment, (notification: AppointmentNotification) =>
-        handler.current(notification),
+        current.current.onAppointment(notification),
+      );
+      socket.on(NOTIFICATION_EVENTS.chat, (notification: ChatNotification) =>
+        current.current.onChat(notification),
       );
       close = () => void socket.close();
     });

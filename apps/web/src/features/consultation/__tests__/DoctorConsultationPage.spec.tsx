@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 
 import {
   anAppointment,
@@ -8,7 +8,7 @@ import {
   serveApi,
 } from '../../user-appointments/__tests__/support';
 
-import { aConsultedDoctor, anAvailableDoctor } from './fixtures';
+import { anAvailableDoctor } from './fixtures';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -126,44 +126,5 @@ describe('the video-call tab', () => {
     );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This appointment does not exist.');
-  });
-});
-
-describe('the doctor-chat tab', () => {
-  it('lists the doctors consulted, the one from the navigation state chosen, and no invented messages', async () => {
-    serveApi({
-      [CONSULTED]: ok({
-        consultedDoctors: [
-          aConsultedDoctor('d1', 'Meredith Grey', '2099-05-01T09:00:00.000Z'),
-          aConsultedDoctor('d2', 'Derek Shepherd', '2099-04-02T09:00:00.000Z'),
-        ],
-      }),
-    });
-    const { user } = renderAsPatient({ path: `${PAGE}?tab=doctor-chat`, state: { doctorId: 'd2' } });
-
-    const doctors = within(await screen.findByRole('list', { name: 'Your doctors' }));
-    const shepherd = doctors.getByRole('button', { name: /Dr Derek Shepherd/ });
-    expect(shepherd).toHaveAttribute('aria-pressed', 'true');
-    expect(shepherd).toHaveTextContent('General Surgery');
-    expect(shepherd).toHaveTextContent('Last appointment Apr 2, 2099');
-    const conversation = within(screen.getByRole('region', { name: 'Conversation with Dr Derek Shepherd' }));
-    expect(
-      conversation.getByText('Messages with your doctor appear here once chat opens.'),
-    ).toBeInTheDocument();
-
-    await user.click(doctors.getByRole('button', { name: /Dr Meredith Grey/ }));
-    expect(screen.getByRole('region', { name: 'Conversation with Dr Meredith Grey' })).toBeInTheDocument();
-    expect(shepherd).toHaveAttribute('aria-pressed', 'false');
-  });
-
-  it('says "You have not consulted a doctor yet." with a way to book', async () => {
-    serveApi({ [CONSULTED]: ok({ consultedDoctors: [] }) });
-    renderAsPatient({ path: `${PAGE}?tab=doctor-chat` });
-
-    expect(await screen.findByText('You have not consulted a doctor yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
-      'href',
-      `${PAGE}?tab=book-appointment`,
-    );
   });
 });

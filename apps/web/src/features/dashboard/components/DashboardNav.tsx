@@ -1,6 +1,9 @@
 import { type Role } from '@vitalsync/contracts';
 import { NavLink } from 'react-router-dom';
 
+import { useChatSummariesQuery } from '../../chat/api';
+import { CHAT_SECTIONS } from '../../chat/chatSection';
+import { UnreadBadge } from '../../chat/components/UnreadBadge';
 import { DASHBOARD_SECTIONS } from '../dashboardSections';
 
 import classes from './DashboardLayout.module.css';
@@ -12,23 +15,35 @@ interface DashboardNavProps {
   onNavigate: () => void;
 }
 
-/** The dashboard's sidebar links (spec section 2), one per sub-route; the current one is `aria-current`. */
-export const DashboardNav = ({ role, id, open, onNavigate }: DashboardNavProps) => (
-  <nav id={id} aria-label="Dashboard" className={classes.nav} data-open={open || undefined}>
-    <ul className={classes.navList}>
-      {DASHBOARD_SECTIONS[role].map(({ path, label, icon: SectionIcon }) => (
-        <li key={path}>
-          <NavLink
-            to={path ? `/dashboard/${role}/${path}` : `/dashboard/${role}`}
-            end={path === ''}
-            className={classes.navLink}
-            onClick={onNavigate}
-          >
-            <SectionIcon size={20} stroke={1.7} aria-hidden />
-            <span>{label}</span>
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  </nav>
-);
+/**
+ * The dashboard's sidebar links (spec section 2), one per sub-route; the current one is `aria-current`. The entry
+ * leading to the chats carries the unread total, kept current by the /notifications push.
+ */
+export const DashboardNav = ({ role, id, open, onNavigate }: DashboardNavProps) => {
+  const unread = useChatSummariesQuery().data?.unreadTotal ?? 0;
+  const chats = CHAT_SECTIONS[role];
+  return (
+    <nav id={id} aria-label="Dashboard" className={classes.nav} data-open={open || undefined}>
+      <ul className={classes.navList}>
+        {DASHBOARD_SECTIONS[role].map(({ path, label, icon: SectionIcon }) => {
+          const chatEntry = path === chats.path;
+          const base = path ? `/dashboard/${role}/${path}` : `/dashboard/${role}`;
+          return (
+            <li key={path}>
+              <NavLink
+                to={chatEntry && unread > 0 ? chats.unreadTo : base}
+                end={path === ''}
+                className={classes.navLink}
+                onClick={onNavigate}
+              >
+                <SectionIcon size={20} stroke={1.7} aria-hidden />
+                <span>{label}</span>
+                {chatEntry ? <UnreadBadge count={unread} size="sm" ml="auto" /> : null}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+};

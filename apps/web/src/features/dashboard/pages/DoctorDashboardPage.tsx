@@ -1,3 +1,4 @@
+import { DoctorChatsPage } from '../../chat/pages/DoctorChatsPage';
 import { DoctorAppointmentsPage } from '../../doctor-appointments/pages/DoctorAppointmentsPage';
 import { EmergencyPatientsPage } from '../../emergencies/pages/EmergencyPatientsPage';
 import { PatientsPage } from '../../patients/pages/PatientsPage';
@@ -20,6 +21,7 @@ export const DoctorDashboardPage = () => (
       profile: <ProfilePage />,
       patients: <PatientsPage />,
       appointments: <DoctorAppointmentsPage />,
+      chats: <DoctorChatsPage />,
       reports: <ReportsPage />,
       notifications: <EmergencyPatientsPage />,
     }}
