@@ -113,8 +113,17 @@ export const chatReducer = (state: ChatState, action: ChatAction): ChatState => 
   }
 };
 
-/** The newest stored message's id: what a reconnecting page asks everything after. */
-export const newestStoredId = (state: ChatState): string | undefined => state.messages.at(-1)?._id;
+/**
+ * What a reconnecting page asks everything after: the newest message with no gap in `seq` before it. Two messages
+ * stored at nearly the same moment may be relayed in the other order; asking after the higher one when the lower
+ * one is still on its way would lose the lower one for good.
+ */
+export const newestStoredId = (state: ChatState): string | undefined => {
+  const { messages } = state;
+  let index = 0;
+  while (index + 1 < messages.length && messages[index + 1]!.seq === messages[index]!.seq + 1) index += 1;
+  return messages[index]?._id;
+};
 
 /** The oldest stored message's id: what the next older page is asked before. */
 export const oldestStoredId = (state: ChatState): string | undefined => state.messages[0]?._id;

@@ -72,10 +72,15 @@ describe('chatReducer, stored messages', () => {
   });
 
   it('names the newest and oldest held message', () => {
-    const state = apply({ type: 'stored', messages: [aMessage(7), aMessage(3)] });
-    expect(newestStoredId(state)).toBe('m7');
+    const state = apply({ type: 'stored', messages: [aMessage(4), aMessage(3)] });
+    expect(newestStoredId(state)).toBe('m4');
     expect(oldestStoredId(state)).toBe('m3');
     expect(newestStoredId(initialChatState)).toBeUndefined();
+  });
+
+  it('catches up from before a gap: a lower message relayed after a higher one is not lost', () => {
+    const state = apply({ type: 'stored', messages: [aMessage(3), aMessage(4), aMessage(6), aMessage(7)] });
+    expect(newestStoredId(state)).toBe('m4');
   });
 });
 
