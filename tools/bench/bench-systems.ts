@@ -8,6 +8,8 @@ import { BENCH_ENV } from './bench-kit';
 export interface RunningSystem {
   baseUrl: string;
   pids: Array<number | undefined>;
+  /** Distributed mode only: starts one more gateway replica on the same bus and databases. */
+  addGateway?: () => Promise<{ baseUrl: string; pid: number | undefined }>;
 }
 
 /** The embedded process on a fresh data directory. */
@@ -34,7 +36,11 @@ export const inDistributed = async <T>(
     });
     try {
       const pids = [system.gateway.child.pid, ...Object.values(system.services).map((s) => s.child.pid)];
-      return await measure({ baseUrl: system.baseUrl, pids }, databases.urls);
+      const addGateway = async () => {
+        const replica = await system.addGateway();
+        return { baseUrl: replica.baseUrl, pid: replica.process.child.pid };
+      };
+      return await measure({ baseUrl: system.baseUrl, pids, addGateway }, databases.urls);
     } finally {
       await system.stop();
     }
