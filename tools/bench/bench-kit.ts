@@ -63,6 +63,14 @@ const median = (values: number[]): number =>
 
 export const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 
+/** Of alternating rounds of a target and its baseline, the one whose target/baseline ratio is the median. */
+export const medianRatioRound = <R extends { ratio: number }>(rounds: R[]): R => {
+  const middle = median(rounds.map((r) => r.ratio));
+  const chosen = rounds.find((r) => r.ratio === middle);
+  if (!chosen) throw new Error('BENCH_ROUNDS must be at least 1.');
+  return chosen;
+};
+
 /** A target measured beside its baseline: the chosen round's row and baseline, and their (median) ratio. */
 export interface Beside {
   row: Row;
@@ -90,9 +98,7 @@ export const measureBeside = async (
     const perSecond = result.requests.total / seconds;
     rounds.push({ result, perSecond, baselinePerSecond, ratio: perSecond / baselinePerSecond });
   }
-  const middle = median(rounds.map((r) => r.ratio));
-  const chosen = rounds.find((r) => r.ratio === middle);
-  if (!chosen) throw new Error('BENCH_ROUNDS must be at least 1.');
+  const chosen = medianRatioRound(rounds);
   return {
     row: {
       target,
@@ -105,7 +111,7 @@ export const measureBeside = async (
       rssMb: pids.map(rssMb),
     },
     baselinePerSecond: chosen.baselinePerSecond,
-    ratio: middle,
+    ratio: chosen.ratio,
   };
 };
 

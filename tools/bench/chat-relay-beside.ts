@@ -1,6 +1,6 @@
 // A chat relay load measured beside the bare Socket.IO relay in alternating rounds (as bench-kit's measureBeside
 // does for HTTP), and the table of the results.
-import { ROUNDS, rate, ratio, rssMb } from './bench-kit';
+import { ROUNDS, medianRatioRound, rate, ratio, rssMb } from './bench-kit';
 import { type BareRelay } from './chat-bare-relay';
 import { type RelayLoad, type RelayRound } from './chat-relay-load';
 
@@ -26,9 +26,6 @@ export interface RelayPace {
   messages: number;
 }
 
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 const refusalsOf = (rounds: RelayRound[]): Map<string, number> => {
   const all = new Map<string, number>();
   for (const round of rounds)
@@ -50,9 +47,7 @@ export const relayBeside = async (
     const baseline = await bare.load.round(messages / ROUNDS, inFlight);
     rounds.push({ system, baseline, ratio: system.perSecond / baseline.perSecond });
   }
-  const middle = median(rounds.map((r) => r.ratio));
-  const chosen = rounds.find((r) => r.ratio === middle);
-  if (!chosen) throw new Error('BENCH_ROUNDS must be at least 1.');
+  const chosen = medianRatioRound(rounds);
   return {
     row: {
       target,
@@ -66,7 +61,7 @@ export const relayBeside = async (
       refusals: refusalsOf(rounds.map((r) => r.baseline)),
       rssMb: [rssMb(bare.pid)],
     },
-    ratio: middle,
+    ratio: chosen.ratio,
   };
 };
 

@@ -20,3 +20,4 @@ export * from './appointment-fixtures';
 export * from './socket-connection';
 export * from './notification-socket';
 export * from './chat-fixtures';
+export * from './rpc-refusal';

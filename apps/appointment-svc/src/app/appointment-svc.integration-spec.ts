@@ -36,13 +36,6 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
 
   const call = <P extends RpcPattern>(pattern: P, payload: RpcRequest<P>) =>
     harness.bus.request(pattern, payload);
-  const refusal = (pattern: RpcPattern, payload: unknown): Promise<unknown> =>
-    harness.bus.request(pattern, payload as never).then(
-      (reply) => {
-        throw new Error(`Expected a refusal, got ${JSON.stringify(reply)}`);
-      },
-      (error: unknown) => error,
-    );
 
   /** A doctor and a patient auth-svc knows, as the actors their sessions would give. */
   const people = (weeklyHours: WeeklyHours | null = null) => {
@@ -156,28 +149,37 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
     });
 
     await expect(
-      refusal(APPOINTMENT_SUBJECTS.book, { actor: doctor, booking: booking({}) }),
+      harness.refusal(APPOINTMENT_SUBJECTS.book, { actor: doctor, booking: booking({}) }),
     ).resolves.toEqual({
       status: 403,
       message: 'Only patients can book appointments.',
     });
     await expect(
-      refusal(APPOINTMENT_SUBJECTS.book, { actor: patient, booking: booking({ doctorId: patient.id }) }),
+      harness.refusal(APPOINTMENT_SUBJECTS.book, {
+        actor: patient,
+        booking: booking({ doctorId: patient.id }),
+      }),
     ).resolves.toEqual({ status: 404, message: 'This doctor does not exist.' });
     await expect(
-      refusal(APPOINTMENT_SUBJECTS.book, {
+      harness.refusal(APPOINTMENT_SUBJECTS.book, {
         actor: patient,
         booking: booking({ dateTime: '2001-01-01T10:00:00Z' }),
       }),
     ).resolves.toEqual({ status: 400, message: 'Please choose a time in the future.' });
     await expect(
-      refusal(APPOINTMENT_SUBJECTS.book, { actor: patient, booking: booking({ dateTime: at('12:00') }) }),
+      harness.refusal(APPOINTMENT_SUBJECTS.book, {
+        actor: patient,
+        booking: booking({ dateTime: at('12:00') }),
+      }),
     ).resolves.toEqual({
       status: 400,
       message: 'The doctor does not see patients at that time. Please pick one of the free slots.',
     });
     await expect(
-      refusal(APPOINTMENT_SUBJECTS.book, { actor: patient, booking: booking({ doctorId: 'doctor-1' }) }),
+      harness.refusal(APPOINTMENT_SUBJECTS.book, {
+        actor: patient,
+        booking: booking({ doctorId: 'doctor-1' }),
+      }),
     ).resolves.toEqual({ status: 400, message: 'The request is not valid.' });
   });
 
@@ -204,7 +206,7 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
     const transition = (actor: Actor, action: 'start' | 'complete' | 'cancel') =>
       call(APPOINTMENT_SUBJECTS.transition, { actor, appointmentId, action });
     const refused = (actor: Actor, action: 'start' | 'complete' | 'cancel') =>
-      refusal(APPOINTMENT_SUBJECTS.transition, { actor, appointmentId, action });
+      harness.refusal(APPOINTMENT_SUBJECTS.transition, { actor, appointmentId, action });
 
     await expect(refused(patient, 'start')).resolves.toEqual({
       status: 403,
@@ -242,7 +244,7 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
       prescription: { instructions: 'After meals' },
     });
     await expect(
-      refusal(APPOINTMENT_SUBJECTS.get, { actor: colleague, appointmentId }),
+      harness.refusal(APPOINTMENT_SUBJECTS.get, { actor: colleague, appointmentId }),
     ).resolves.toMatchObject({
       status: 404,
     });
@@ -285,7 +287,7 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
       dateTime: at('09:00', '2099-03-03'),
     });
     await expect(
-      refusal(APPOINTMENT_SUBJECTS.participant, { appointmentId, accountId: stranger.id }),
+      harness.refusal(APPOINTMENT_SUBJECTS.participant, { appointmentId, accountId: stranger.id }),
     ).resolves.toMatchObject({ status: 404 });
     await expect(
       call(APPOINTMENT_SUBJECTS.pairAllowed, { doctorId: doctor.id, patientId: patient.id }),
@@ -375,10 +377,10 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
       call(APPOINTMENT_SUBJECTS.listNotes, { actor: doctor, patientId: patient.id }),
     ).resolves.toEqual([note]);
     await expect(
-      refusal(APPOINTMENT_SUBJECTS.listNotes, { actor: colleague, patientId: patient.id }),
+      harness.refusal(APPOINTMENT_SUBJECTS.listNotes, { actor: colleague, patientId: patient.id }),
     ).resolves.toEqual({ status: 403, message: 'You can only see patients you have consulted.' });
     await expect(
-      refusal(APPOINTMENT_SUBJECTS.listNotes, { actor: patient, patientId: patient.id }),
+      harness.refusal(APPOINTMENT_SUBJECTS.listNotes, { actor: patient, patientId: patient.id }),
     ).resolves.toEqual({ status: 403, message: 'Only doctors can do this.' });
   });
 });

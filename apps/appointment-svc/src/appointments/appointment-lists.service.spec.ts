@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
 import { type Actor } from '@vitalsync/contracts';
-import { doctorProfile, patientProfile } from '@vitalsync/testing';
+import { doctorProfile, patientProfile, refusalOf } from '@vitalsync/testing';
 
 import { type PeopleDirectory } from '../people/people.directory';
 import { type ProfilesClient } from '../people/profiles.client';
 import { appointmentRow } from '../testing/appointment-rows';
-import { refusalOf } from '../testing/rpc-refusal';
 import { type AppointmentAccess, type Consultation } from './appointment-access';
 import { AppointmentListsService } from './appointment-lists.service';
 import { type Appointment } from './appointments.schema';

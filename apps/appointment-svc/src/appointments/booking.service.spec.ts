@@ -1,11 +1,10 @@
 import { type BusClient } from '@vitalsync/bus';
 import { type Actor, type WeeklyHours } from '@vitalsync/contracts';
-import { doctorProfile } from '@vitalsync/testing';
+import { doctorProfile, refusalOf } from '@vitalsync/testing';
 
 import { type PeopleDirectory } from '../people/people.directory';
 import { type ProfilesClient } from '../people/profiles.client';
 import { appointmentRow } from '../testing/appointment-rows';
-import { refusalOf } from '../testing/rpc-refusal';
 import { fakeBus, fakePeople } from '../testing/service-fakes';
 import { type AppointmentsRepository } from './appointments.repository';
 import { BookingService } from './booking.service';

@@ -1,10 +1,10 @@
 import { rpcError } from '@vitalsync/backend';
 import { type BusClient } from '@vitalsync/bus';
 import { type Actor, type AppointmentStatus } from '@vitalsync/contracts';
+import { refusalOf } from '@vitalsync/testing';
 
 import { type PeopleDirectory } from '../people/people.directory';
 import { appointmentRow } from '../testing/appointment-rows';
-import { refusalOf } from '../testing/rpc-refusal';
 import { fakeBus, fakePeople } from '../testing/service-fakes';
 import { type AppointmentAccess } from './appointment-access';
 import { type AppointmentsRepository } from './appointments.repository';

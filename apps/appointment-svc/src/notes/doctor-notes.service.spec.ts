@@ -1,7 +1,7 @@
 import { type Actor } from '@vitalsync/contracts';
+import { refusalOf } from '@vitalsync/testing';
 
 import { type AppointmentAccess } from '../appointments/appointment-access';
-import { refusalOf } from '../testing/rpc-refusal';
 import { type DoctorNotesRepository } from './doctor-notes.repository';
 import { DoctorNotesService } from './doctor-notes.service';
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
+import { refusalOf } from '@vitalsync/testing';
+
 import { fakeBus } from '../testing/fake-bus';
 import { fakeClock } from '../testing/fake-clock';
-import { refusalOf } from '../testing/rpc-refusal';
 import { PAIR_ACCESS_MAX_ENTRIES, PAIR_ACCESS_TTL_MS, PairAccess } from './pair-access';
 
 const newPair = () => ({ doctorId: randomUUID(), patientId: randomUUID() });

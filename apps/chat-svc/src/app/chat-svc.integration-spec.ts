@@ -31,13 +31,6 @@ describe.each(testDatabaseEngines())('chat-svc on the in-process bus with %s', (
 
   const call = <P extends RpcPattern>(pattern: P, payload: RpcRequest<P>) =>
     harness.bus.request(pattern, payload);
-  const refusal = (pattern: RpcPattern, payload: unknown): Promise<unknown> =>
-    harness.bus.request(pattern, payload as never).then(
-      (reply) => {
-        throw new Error(`Expected a refusal, got ${JSON.stringify(reply)}`);
-      },
-      (error: unknown) => error,
-    );
 
   /** A doctor and a patient who share an appointment, as the actors their sessions would give. */
   const pairWithAppointment = () => {
@@ -181,24 +174,28 @@ describe.each(testDatabaseEngines())('chat-svc on the in-process bus with %s', (
     const stranger: Actor = { id: randomUUID(), role: 'user' };
     const message = { content: 'let me in' };
 
-    await expect(refusal(CHAT_SUBJECTS.join, { actor: stranger, remoteId: doctor.id })).resolves.toEqual(
-      NOT_ALLOWED,
-    );
     await expect(
-      refusal(CHAT_SUBJECTS.history, {
+      harness.refusal(CHAT_SUBJECTS.join, { actor: stranger, remoteId: doctor.id }),
+    ).resolves.toEqual(NOT_ALLOWED);
+    await expect(
+      harness.refusal(CHAT_SUBJECTS.history, {
         actor: stranger,
         doctorId: doctor.id,
         patientId: patient.id,
         page: {},
       }),
     ).resolves.toEqual(NOT_ALLOWED);
-    const unknown = await refusal(CHAT_SUBJECTS.send, { actor: stranger, chatId: randomUUID(), message });
+    const unknown = await harness.refusal(CHAT_SUBJECTS.send, {
+      actor: stranger,
+      chatId: randomUUID(),
+      message,
+    });
     expect(unknown).toEqual({ status: 404, message: 'This chat does not exist.' });
-    await expect(refusal(CHAT_SUBJECTS.send, { actor: stranger, chatId: roomId, message })).resolves.toEqual(
-      unknown,
-    );
     await expect(
-      refusal(CHAT_SUBJECTS.markRead, { actor: stranger, chatId: roomId, messageId: randomUUID() }),
+      harness.refusal(CHAT_SUBJECTS.send, { actor: stranger, chatId: roomId, message }),
+    ).resolves.toEqual(unknown);
+    await expect(
+      harness.refusal(CHAT_SUBJECTS.markRead, { actor: stranger, chatId: roomId, messageId: randomUUID() }),
     ).resolves.toEqual(unknown);
   });
 
@@ -301,14 +298,14 @@ describe.each(testDatabaseEngines())('chat-svc on the in-process bus with %s', (
       { actor: { id: randomUUID(), role: 'user' }, chatId: randomUUID(), messageId: 'x' },
     ],
   ])('answers %s with 400, never a 500', async (_case, pattern, payload) => {
-    await expect(refusal(pattern, payload)).resolves.toEqual(INVALID);
+    await expect(harness.refusal(pattern, payload)).resolves.toEqual(INVALID);
   });
 
   it('answers before and after together with 400 and its message', async () => {
     const { doctor, patient } = pairWithAppointment();
 
     await expect(
-      refusal(CHAT_SUBJECTS.history, {
+      harness.refusal(CHAT_SUBJECTS.history, {
         actor: doctor,
         doctorId: doctor.id,
         patientId: patient.id,

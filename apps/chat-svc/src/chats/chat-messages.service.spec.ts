@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
 import { CHAT_EVENTS, CHAT_MESSAGE_MAX_LENGTH } from '@vitalsync/contracts';
+import { refusalOf } from '@vitalsync/testing';
 
 import { chatRow, messageRow, participantsOf } from '../testing/chat-rows';
 import { conversationAccessSetup } from '../testing/conversation-access-setup';
-import { refusalOf } from '../testing/rpc-refusal';
 import { ChatMessagesService } from './chat-messages.service';
 import { type Message } from './chats.schema';
 import { type MessagesRepository, type NewMessage } from './messages.repository';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
+import { refusalOf } from '@vitalsync/testing';
+
 import { chatRow, messageRow, participantsOf } from '../testing/chat-rows';
 import { conversationAccessSetup } from '../testing/conversation-access-setup';
-import { refusalOf } from '../testing/rpc-refusal';
 import { type ChatReadsRepository } from './chat-reads.repository';
 import { ChatReadsService } from './chat-reads.service';
 import { type ChatSummariesRepository, type ChatSummaryRow } from './chat-summaries.repository';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
 import { CHAT_PAGE_DEFAULT } from '@vitalsync/contracts';
+import { refusalOf } from '@vitalsync/testing';
 
 import { PAIR_ACCESS_TTL_MS } from '../access/pair-access';
 import { chatRow, messageRow, participantsOf } from '../testing/chat-rows';
 import { conversationAccessSetup } from '../testing/conversation-access-setup';
-import { refusalOf } from '../testing/rpc-refusal';
 import { type ChatsRepository } from './chats.repository';
 import { ConversationsService } from './conversations.service';
 import { type MessagesRepository } from './messages.repository';

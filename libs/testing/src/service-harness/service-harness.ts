@@ -11,7 +11,7 @@ import { EventPattern, Payload } from '@nestjs/microservices';
 import { busValidationPipe } from '@vitalsync/backend';
 import { BusClient, BusModule, busServerOptions } from '@vitalsync/bus';
 import { configModuleOf, type ServiceConfig } from '@vitalsync/config';
-import { type EventSubject, type ServiceName } from '@vitalsync/contracts';
+import { type EventSubject, type RpcPattern, type ServiceName } from '@vitalsync/contracts';
 
 import { EventInbox } from './event-inbox';
 
@@ -29,8 +29,23 @@ export interface ServiceHarness {
   /** A client of the same in-process bus, as the gateway would be. */
   bus: BusClient;
   inbox: EventInbox;
+  /**
+   * What the service refused a request with (the error the bus client rejected with); fails the test when the
+   * service answered. The payload is not type-checked, so malformed and hostile input can be sent.
+   */
+  refusal(pattern: RpcPattern, payload: unknown): Promise<unknown>;
   close(): Promise<void>;
 }
+
+const refusalOn =
+  (bus: BusClient) =>
+  (pattern: RpcPattern, payload: unknown): Promise<unknown> =>
+    bus.request(pattern, payload as never).then(
+      (reply) => {
+        throw new Error(`Expected a refusal, got ${JSON.stringify(reply)}`);
+      },
+      (error: unknown) => error,
+    );
 
 /** A service that only listens: it records the events of the given subjects. */
 const eventProbe = (subjects: readonly EventSubject[], inbox: EventInbox): DynamicModule => {
@@ -85,7 +100,8 @@ export const startServiceHarness = async (options: ServiceHarnessOptions): Promi
       logger: false,
     });
     running.push(client);
-    return { bus: client.get(BusClient), inbox, close };
+    const bus: BusClient = client.get(BusClient);
+    return { bus, inbox, refusal: refusalOn(bus), close };
   } catch (error) {
     await close();
     throw error;

@@ -1,10 +1,8 @@
-import { type ArgumentMetadata } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { BOOKING_FIELDS_REQUIRED_MESSAGE } from '@vitalsync/contracts';
-import { type ValidationError } from 'class-validator';
 
 import { busValidationPipe } from '../../validation/bus-validation.pipe';
-import { strictValidationPipe } from '../../validation/strict-validation.pipe';
+import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
 import { AddNoteRequestDto } from './add-note-request.dto';
 import { BookAppointmentCommandDto } from './appointment-commands.dto';
 import { BookAppointmentRequestDto } from './book-appointment-request.dto';
@@ -17,31 +15,6 @@ import { SlotsQueryDto } from './slots-query.dto';
 const DOCTOR = '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11';
 const ACTOR = { id: '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41', role: 'user' };
 
-/** What a pipe refused with: the validation errors themselves, as an HTTP pipe's factory receives them. */
-class Refused extends Error {
-  constructor(readonly errors: ValidationError[]) {
-    super('refused');
-  }
-}
-
-const pipe = strictValidationPipe((errors) => new Refused(errors));
-
-const check = (metatype: ArgumentMetadata['metatype'], value: unknown): Promise<unknown> =>
-  pipe.transform(value, { type: 'body', metatype });
-
-const errorsOf = async (
-  metatype: ArgumentMetadata['metatype'],
-  value: unknown,
-): Promise<ValidationError[]> => {
-  try {
-    await check(metatype, value);
-  } catch (error) {
-    if (error instanceof Refused) return error.errors;
-    throw error;
-  }
-  throw new Error('Expected a refusal');
-};
-
 const booking = { doctorId: DOCTOR, dateTime: '2030-05-01T09:30:00.000Z', type: 'video-call' };
 
 describe('BookAppointmentRequestDto', () => {
@@ -52,11 +25,15 @@ describe('BookAppointmentRequestDto', () => {
     ['an offset instead of Z', { ...booking, dateTime: '2030-05-01T11:30:00+02:00' }],
     ['a null reason', { ...booking, reason: null }],
   ])('accepts %s', async (_case, body) => {
-    await expect(check(BookAppointmentRequestDto, body)).resolves.toBeInstanceOf(BookAppointmentRequestDto);
+    await expect(checkBody(BookAppointmentRequestDto, body)).resolves.toBeInstanceOf(
+      BookAppointmentRequestDto,
+    );
   });
 
   it('trims the reason', async () => {
-    await expect(check(BookAppointmentRequestDto, { ...booking, reason: '  Headache \n' })).resolves.toEqual({
+    await expect(
+      checkBody(BookAppointmentRequestDto, { ...booking, reason: '  Headache \n' }),
+    ).resolves.toEqual({
       ...booking,
       reason: 'Headache',
     });
@@ -69,13 +46,16 @@ describe('BookAppointmentRequestDto', () => {
     ['an empty time', { ...booking, dateTime: '' }],
     ['nothing at all', {}],
   ])('refuses %s with the spec message', async (_case, body) => {
-    expect(refusalMessageOf(await errorsOf(BookAppointmentRequestDto, body))).toBe(
+    expect(refusalMessageOf(await refusalErrorsOf(BookAppointmentRequestDto, body))).toBe(
       BOOKING_FIELDS_REQUIRED_MESSAGE,
     );
   });
 
   it('finds the spec message inside a bus command too', async () => {
-    const errors = await errorsOf(BookAppointmentCommandDto, { actor: ACTOR, booking: { type: 'chat' } });
+    const errors = await refusalErrorsOf(BookAppointmentCommandDto, {
+      actor: ACTOR,
+      booking: { type: 'chat' },
+    });
     expect(refusalMessageOf(errors)).toBe(BOOKING_FIELDS_REQUIRED_MESSAGE);
   });
 
@@ -90,7 +70,7 @@ describe('BookAppointmentRequestDto', () => {
     ['a reason that is not text', { ...booking, reason: 7 }],
     ['an unknown property', { ...booking, patientId: DOCTOR }],
   ])('refuses %s with the generic refusal', async (_case, body) => {
-    expect(refusalMessageOf(await errorsOf(BookAppointmentRequestDto, body))).toBeUndefined();
+    expect(refusalMessageOf(await refusalErrorsOf(BookAppointmentRequestDto, body))).toBeUndefined();
   });
 });
 
@@ -99,7 +79,7 @@ describe('SlotsQueryDto', () => {
     'accepts the time zone %s',
     async (timeZone) => {
       await expect(
-        check(SlotsQueryDto, { doctorId: DOCTOR, date: '2030-05-01', timeZone }),
+        checkBody(SlotsQueryDto, { doctorId: DOCTOR, date: '2030-05-01', timeZone }),
       ).resolves.toBeTruthy();
     },
   );
@@ -110,7 +90,7 @@ describe('SlotsQueryDto', () => {
     ['an unknown zone', { doctorId: DOCTOR, date: '2030-05-01', timeZone: 'Mars/Olympus_Mons' }],
     ['a bad doctor id', { doctorId: 'x', date: '2030-05-01' }],
   ])('refuses %s', async (_case, query) => {
-    await expect(errorsOf(SlotsQueryDto, query)).resolves.not.toHaveLength(0);
+    await expect(refusalErrorsOf(SlotsQueryDto, query)).resolves.not.toHaveLength(0);
   });
 });
 
@@ -119,7 +99,7 @@ describe('PrescriptionRequestDto', () => {
 
   it('accepts medicines with empty instructions, trimmed', async () => {
     await expect(
-      check(PrescriptionRequestDto, {
+      checkBody(PrescriptionRequestDto, {
         medicines: [{ ...medicine, name: ' Amoxicillin ' }],
         instructions: '',
       }),
@@ -139,7 +119,7 @@ describe('PrescriptionRequestDto', () => {
     ['instructions of 2001 characters', { medicines: [medicine], instructions: 'x'.repeat(2001) }],
     ['an unknown medicine field', { medicines: [{ ...medicine, refill: true }], instructions: '' }],
   ])('refuses %s', async (_case, body) => {
-    await expect(errorsOf(PrescriptionRequestDto, body)).resolves.not.toHaveLength(0);
+    await expect(refusalErrorsOf(PrescriptionRequestDto, body)).resolves.not.toHaveLength(0);
   });
 });
 
@@ -150,17 +130,21 @@ describe('AddNoteRequestDto', () => {
     ['a NUL', 'note\u0000'],
     ['a lone low surrogate', '\udc00note'],
   ])('refuses %s', async (_case, text) => {
-    await expect(errorsOf(AddNoteRequestDto, { patientId: DOCTOR, text })).resolves.not.toHaveLength(0);
+    await expect(refusalErrorsOf(AddNoteRequestDto, { patientId: DOCTOR, text })).resolves.not.toHaveLength(
+      0,
+    );
   });
 
   it('accepts characters written as surrogate pairs', async () => {
-    await expect(check(AddNoteRequestDto, { patientId: DOCTOR, text: 'Better 😀' })).resolves.toBeTruthy();
+    await expect(
+      checkBody(AddNoteRequestDto, { patientId: DOCTOR, text: 'Better 😀' }),
+    ).resolves.toBeTruthy();
   });
 });
 
 describe('AppointmentIdQueryDto', () => {
   it('marks an id that cannot exist as naming nothing, for the gateway’s 404', async () => {
-    const [error] = await errorsOf(AppointmentIdQueryDto, { id: '42' });
+    const [error] = await refusalErrorsOf(AppointmentIdQueryDto, { id: '42' });
     expect(Object.values(error?.contexts ?? {})).toEqual([{ notFound: 'This appointment does not exist.' }]);
   });
 });

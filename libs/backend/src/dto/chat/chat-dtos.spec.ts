@@ -1,14 +1,12 @@
-import { type ArgumentMetadata } from '@nestjs/common';
 import {
   CHAT_MESSAGE_EMPTY_MESSAGE,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MESSAGE_TOO_LONG_MESSAGE,
   CHAT_PAGE_DIRECTION_MESSAGE,
 } from '@vitalsync/contracts';
-import { type ValidationError } from 'class-validator';
 
 import { refusalMessageOf } from '../appointments/refusal-message';
-import { strictValidationPipe } from '../../validation/strict-validation.pipe';
+import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
 import { SendMessagePayloadDto } from './chat-commands.dto';
 import { ChatHistoryRequestDto, PostChatMessageRequestDto } from './chat-requests.dto';
 import { OutgoingChatMessageDto, outgoingMessageOf } from './outgoing-chat-message.dto';
@@ -16,31 +14,9 @@ import { OutgoingChatMessageDto, outgoingMessageOf } from './outgoing-chat-messa
 const CHAT = '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11';
 const OTHER = '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41';
 
-class Refused extends Error {
-  constructor(readonly errors: ValidationError[]) {
-    super('refused');
-  }
-}
-
-const pipe = strictValidationPipe((errors) => new Refused(errors));
-const check = (metatype: ArgumentMetadata['metatype'], value: unknown): Promise<unknown> =>
-  pipe.transform(value, { type: 'body', metatype });
-const refusal = async (
-  metatype: ArgumentMetadata['metatype'],
-  value: unknown,
-): Promise<string | undefined> => {
-  try {
-    await check(metatype, value);
-  } catch (error) {
-    if (error instanceof Refused) return refusalMessageOf(error.errors) ?? 'refused';
-    throw error;
-  }
-  return undefined;
-};
-
 describe('PostChatMessageRequestDto', () => {
   it('reads a bare string as the content, trimmed', async () => {
-    const body = (await check(PostChatMessageRequestDto, {
+    const body = (await checkBody(PostChatMessageRequestDto, {
       chatId: CHAT,
       message: '  hello  ',
     })) as PostChatMessageRequestDto;
@@ -49,7 +25,7 @@ describe('PostChatMessageRequestDto', () => {
   });
 
   it("accepts the spec client's senderModel and timestamp and forwards neither", async () => {
-    const body = (await check(PostChatMessageRequestDto, {
+    const body = (await checkBody(PostChatMessageRequestDto, {
       chatId: CHAT,
       message: { content: 'hi', senderModel: 'doctor', timestamp: '1999-01-01T00:00:00Z', clientId: 'c-1' },
     })) as PostChatMessageRequestDto;
@@ -63,7 +39,9 @@ describe('PostChatMessageRequestDto', () => {
     ['content of another type', { content: 42 }, CHAT_MESSAGE_EMPTY_MESSAGE],
     ['too long text', 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), CHAT_MESSAGE_TOO_LONG_MESSAGE],
   ])('refuses %s with its message', async (_case, message, expected) => {
-    expect(await refusal(PostChatMessageRequestDto, { chatId: CHAT, message })).toBe(expected);
+    expect(
+      refusalMessageOf(await refusalErrorsOf(PostChatMessageRequestDto, { chatId: CHAT, message })),
+    ).toBe(expected);
   });
 
   it.each([
@@ -75,11 +53,11 @@ describe('PostChatMessageRequestDto', () => {
     ['an unknown message property', { chatId: CHAT, message: { content: 'hi', evil: true } }],
     ['a client id with odd characters', { chatId: CHAT, message: { content: 'hi', clientId: 'a b' } }],
   ])('refuses %s', async (_case, body) => {
-    expect(await refusal(PostChatMessageRequestDto, body)).toBeDefined();
+    await expect(refusalErrorsOf(PostChatMessageRequestDto, body)).resolves.not.toHaveLength(0);
   });
 
   it('accepts the _id of a stored message without content', async () => {
-    const body = (await check(PostChatMessageRequestDto, {
+    const body = (await checkBody(PostChatMessageRequestDto, {
       chatId: CHAT,
       message: { _id: OTHER },
     })) as PostChatMessageRequestDto;
@@ -89,7 +67,7 @@ describe('PostChatMessageRequestDto', () => {
 
 describe('ChatHistoryRequestDto', () => {
   it('reads limit from the query text', async () => {
-    const query = (await check(ChatHistoryRequestDto, {
+    const query = (await checkBody(ChatHistoryRequestDto, {
       doctor: CHAT,
       user: OTHER,
       limit: '20',
@@ -98,19 +76,25 @@ describe('ChatHistoryRequestDto', () => {
   });
 
   it('refuses before and after together with its message', async () => {
-    expect(
-      await refusal(ChatHistoryRequestDto, { doctor: CHAT, user: OTHER, before: CHAT, after: OTHER }),
-    ).toBe(CHAT_PAGE_DIRECTION_MESSAGE);
+    const errors = await refusalErrorsOf(ChatHistoryRequestDto, {
+      doctor: CHAT,
+      user: OTHER,
+      before: CHAT,
+      after: OTHER,
+    });
+    expect(refusalMessageOf(errors)).toBe(CHAT_PAGE_DIRECTION_MESSAGE);
   });
 
   it.each(['0', '201', '1.5', 'abc'])('refuses limit %s', async (limit) => {
-    expect(await refusal(ChatHistoryRequestDto, { doctor: CHAT, user: OTHER, limit })).toBeDefined();
+    await expect(
+      refusalErrorsOf(ChatHistoryRequestDto, { doctor: CHAT, user: OTHER, limit }),
+    ).resolves.not.toHaveLength(0);
   });
 });
 
 describe('SendMessagePayloadDto', () => {
   it('reads the spec shape with a bare string', async () => {
-    const payload = (await check(SendMessagePayloadDto, {
+    const payload = (await checkBody(SendMessagePayloadDto, {
       roomId: CHAT,
       message: 'hey',
     })) as SendMessagePayloadDto;
