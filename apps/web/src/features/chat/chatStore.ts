@@ -119,10 +119,12 @@ export const chatReducer = (state: ChatState, action: ChatAction): ChatState => 
  * one is still on its way would lose the lower one for good.
  */
 export const newestStoredId = (state: ChatState): string | undefined => {
-  const { messages } = state;
-  let index = 0;
-  while (index + 1 < messages.length && messages[index + 1]!.seq === messages[index]!.seq + 1) index += 1;
-  return messages[index]?._id;
+  let newest: ChatMessage | undefined;
+  for (const message of state.messages) {
+    if (newest && message.seq !== newest.seq + 1) break;
+    newest = message;
+  }
+  return newest?._id;
 };
 
 /** The oldest stored message's id: what the next older page is asked before. */
