@@ -1,6 +1,7 @@
 import { type AccountEvents, type AccountRpc } from '../accounts/account.bus';
 import { type AppointmentEvents, type AppointmentRpc } from '../appointments/appointment.bus';
 import { type HealthRpc } from '../health/health.bus';
+import { type CallEvents, type CallRpc } from '../calls/call.bus';
 import { type ChatEvents, type ChatRpc } from '../chat/chat.bus';
 
 /** One request pattern: what it takes and what it replies. */
@@ -10,10 +11,10 @@ export interface RpcShape {
 }
 
 /** Every request pattern of the system, one map per domain joined. */
-export type BusRpc = AccountRpc & AppointmentRpc & ChatRpc & HealthRpc;
+export type BusRpc = AccountRpc & AppointmentRpc & CallRpc & ChatRpc & HealthRpc;
 
 /** Every event subject of the system with its payload. */
-export type BusEvents = AccountEvents & AppointmentEvents & ChatEvents;
+export type BusEvents = AccountEvents & AppointmentEvents & CallEvents & ChatEvents;
 
 /** A map of request patterns, as BusRpc is one. */
 export type RpcMap<Rpc> = { [Pattern in keyof Rpc]: RpcShape };
