@@ -50,3 +50,28 @@ export {
 } from './dto/chat/chat-commands.dto';
 export { DirectoryCardDto, ProfileUpdatedEventDto } from './dto/appointments/profile-updated-event.dto';
 export { GetManyProfilesQueryDto } from './dto/accounts/get-many-profiles-query.dto';
+export {
+  CallConnectionDto,
+  CallDeliveryDto,
+  CallEndedPayloadDto,
+  GatewayAliveEventDto,
+  ICE_CANDIDATE_MAX_LENGTH,
+  IceCandidateDto,
+  IceServersQueryDto,
+  JoinCallCommandDto,
+  LeaveCallCommandDto,
+  PresencePayloadDto,
+  ReceivedAnswerDto,
+  ReceivedIceCandidateDto,
+  ReceivedOfferDto,
+  SessionDescriptionDto,
+  SignalCommandDto,
+} from './dto/calls/call-commands.dto';
+export {
+  AnswerPayloadDto,
+  EndCallPayloadDto,
+  IceCandidatePayloadDto,
+  JoinCallPayloadDto,
+  OfferPayloadDto,
+  joinCallPayloadOf,
+} from './dto/calls/video-socket-payloads.dto';

@@ -21,3 +21,4 @@ export * from './socket-connection';
 export * from './notification-socket';
 export * from './chat-fixtures';
 export * from './rpc-refusal';
+export * from './call-fixtures';

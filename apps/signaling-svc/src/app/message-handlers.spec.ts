@@ -1,4 +1,5 @@
 import { handlersWithoutActor, messageHandlersOf } from '@vitalsync/backend';
+import { CALL_SUBJECTS, GATEWAY_EVENTS } from '@vitalsync/contracts';
 
 import { SignalingSvcModule } from './signaling-svc.module';
 
@@ -7,9 +8,11 @@ describe('the message handlers of signaling-svc', () => {
     expect(handlersWithoutActor(SignalingSvcModule)).toEqual([]);
   });
 
-  it('are all found, health included', () => {
-    expect(messageHandlersOf(SignalingSvcModule).flatMap((handler) => handler.patterns)).toEqual([
-      'signaling.health',
-    ]);
+  it('are all found: every call subject, the gateways’ heartbeat and health', () => {
+    expect(
+      messageHandlersOf(SignalingSvcModule)
+        .flatMap((handler) => handler.patterns)
+        .sort(),
+    ).toEqual([...Object.values(CALL_SUBJECTS), GATEWAY_EVENTS.alive, 'signaling.health'].sort());
   });
 });

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { DbModule } from '@vitalsync/db';
 
-import * as schema from '../calls/calls.schema';
-import { CallsRepository } from '../calls/calls.repository';
+import { CallsModule } from '../calls/calls.module';
 
-/** Root module of the signaling service; its health pattern comes with DbModule. */
+/**
+ * Root module of the signaling service: presence on call pages, running calls, signalling between the two
+ * participants of an appointment (asked of appointment-svc) and ICE servers. Its health pattern comes with the
+ * database module; BusClient and its settings come from the app that hosts it.
+ */
 @Module({
-  imports: [DbModule.forService({ service: 'signaling', schema, migrations: 'signaling-svc' })],
-  providers: [CallsRepository],
+  imports: [CallsModule],
 })
 export class SignalingSvcModule {}

@@ -84,6 +84,9 @@ export interface CallErrorPayload {
   message: string;
 }
 
+/** The acknowledgement of every /video-call emit: its answer, or the refusal's message. */
+export type CallAck<T> = { status: 'success'; data: T } | { status: 'error'; message: string };
+
 /** The answer to join-user (ack and `joined`): the appointment's parties and whether the other one is here. */
 export interface CallJoined {
   appointmentId?: string;

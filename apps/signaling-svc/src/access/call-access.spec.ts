@@ -1,0 +1,67 @@
+import { type BusClient } from '@vitalsync/bus';
+import { APPOINTMENT_SUBJECTS, CALL_NOT_ALLOWED_MESSAGE } from '@vitalsync/contracts';
+import { refusalOf } from '@vitalsync/testing';
+
+import { CallAccess } from './call-access';
+
+const DOCTOR = { id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11', role: 'doctor' as const };
+const PATIENT = '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41';
+const APPOINTMENT = '8d3c1a52-3f0e-4b1f-9a7e-2f6f1c0b7e21';
+
+const accessAnswering = (answer: (pattern: string, payload: unknown) => unknown) => {
+  const request = jest.fn(async (pattern: string, payload: unknown) => answer(pattern, payload));
+  return { request, access: new CallAccess({ request } as unknown as BusClient) };
+};
+
+describe('CallAccess', () => {
+  it('gives the page with the other participant as the only peer', async () => {
+    const { access, request } = accessAnswering(() => ({
+      appointmentId: APPOINTMENT,
+      doctorId: DOCTOR.id,
+      patientId: PATIENT,
+      status: 'in-progress',
+      dateTime: '2030-06-01T09:00:00.000Z',
+    }));
+
+    await expect(access.page(DOCTOR, APPOINTMENT)).resolves.toEqual({
+      appointmentId: APPOINTMENT,
+      doctorId: DOCTOR.id,
+      patientId: PATIENT,
+      peerId: PATIENT,
+    });
+    expect(request).toHaveBeenCalledWith(APPOINTMENT_SUBJECTS.participant, {
+      appointmentId: APPOINTMENT,
+      accountId: DOCTOR.id,
+    });
+  });
+
+  it.each([403, 404])('turns appointment-svc’s %i into one refusal', async (status) => {
+    const { access } = accessAnswering(() => {
+      throw { status, message: 'whatever appointment-svc says' };
+    });
+    expect(await refusalOf(access.page(DOCTOR, APPOINTMENT))).toEqual({
+      status: 403,
+      message: CALL_NOT_ALLOWED_MESSAGE,
+    });
+  });
+
+  it('passes an outage of appointment-svc on as it is', async () => {
+    const { access } = accessAnswering(() => {
+      throw { status: 503, message: 'The service is unavailable.' };
+    });
+    expect(await refusalOf(access.pairAllowed(DOCTOR, PATIENT))).toEqual({
+      status: 503,
+      message: 'The service is unavailable.',
+    });
+  });
+
+  it('asks the pair by the actor’s role, and never allows calling oneself', async () => {
+    const { access, request } = accessAnswering(() => ({ allowed: true }));
+
+    await expect(access.pairAllowed({ id: PATIENT, role: 'user' }, DOCTOR.id)).resolves.toBe(true);
+    await expect(access.pairAllowed(DOCTOR, DOCTOR.id)).resolves.toBe(false);
+    expect(request.mock.calls).toEqual([
+      [APPOINTMENT_SUBJECTS.pairAllowed, { doctorId: DOCTOR.id, patientId: PATIENT }],
+    ]);
+  });
+});

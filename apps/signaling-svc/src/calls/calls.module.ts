@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+
+import { AccessModule } from '../access/access.module';
+import { SignalingRuntimeModule } from '../app/signaling-runtime.module';
+import { IceServersService } from '../ice/ice-servers.service';
+import { PresenceSweep, sweepRepeatProvider } from '../presence/presence-sweep';
+import { PresenceRepository } from '../presence/presence.repository';
+import { PresenceService } from '../presence/presence.service';
+import { CallDeliveries } from './call-delivery';
+import { CallEndings } from './call-endings';
+import { CallsController } from './calls.controller';
+import { CallsRepository } from './calls.repository';
+import { SignalsService } from './signals.service';
+
+@Module({
+  imports: [SignalingRuntimeModule, AccessModule],
+  controllers: [CallsController],
+  providers: [
+    CallsRepository,
+    PresenceRepository,
+    CallDeliveries,
+    CallEndings,
+    PresenceService,
+    SignalsService,
+    IceServersService,
+    PresenceSweep,
+    sweepRepeatProvider,
+  ],
+})
+export class CallsModule {}
