@@ -16,9 +16,11 @@ import { loadConfig } from '@vitalsync/config';
 import {
   ACCOUNT_EVENTS,
   APPOINTMENT_EVENTS,
+  CALL_EVENTS,
   CHAT_EVENTS,
   CHAT_NAMESPACE,
   NOTIFICATIONS_NAMESPACE,
+  VIDEO_CALL_NAMESPACE,
 } from '@vitalsync/contracts';
 import { getMetadataStorage } from 'class-validator';
 
@@ -163,6 +165,7 @@ describe('gateway routes', () => {
         'ChatController.post',
         'ChatController.markRead',
         'ChatController.summaries',
+        'IceServersController.get',
       ]),
     );
   });
@@ -200,14 +203,19 @@ describe('gateway routes', () => {
     const handlers = messageHandlersOf(gateway);
     expect(handlers.filter((handler) => handler.kind !== 'event')).toEqual([]);
     expect(handlers.flatMap((handler) => handler.patterns).sort()).toEqual(
-      [ACCOUNT_EVENTS.sessionRevoked, ...Object.values(APPOINTMENT_EVENTS), CHAT_EVENTS.relay].sort(),
+      [
+        ACCOUNT_EVENTS.sessionRevoked,
+        ...Object.values(APPOINTMENT_EVENTS),
+        CHAT_EVENTS.relay,
+        CALL_EVENTS.deliver,
+      ].sort(),
     );
   });
 
   it('serves only session-checked Socket.IO namespaces', () => {
     const namespaces = namespacesOf(gateway);
     expect(namespaces.map(({ namespace }) => namespace).sort()).toEqual(
-      [CHAT_NAMESPACE, NOTIFICATIONS_NAMESPACE, '/video-call'].sort(),
+      [CHAT_NAMESPACE, NOTIFICATIONS_NAMESPACE, VIDEO_CALL_NAMESPACE].sort(),
     );
     for (const { gateway: namespaceClass } of namespaces)
       expect(namespaceClass.prototype).toBeInstanceOf(AuthenticatedNamespace);

@@ -6,17 +6,17 @@ import { StorageModule } from '@vitalsync/storage';
 
 import { AccountsModule } from '../accounts/accounts.module';
 import { AppointmentsModule } from '../appointments/appointments.module';
+import { CallsModule } from '../calls/calls.module';
 import { ChatModule } from '../chat/chat.module';
 import { HealthModule } from '../health/health.module';
 import { SameOriginGuard } from '../http/same-origin.guard';
 import { httpValidationPipe } from '../http/validation.pipe';
 import { ProfilesModule } from '../profiles/profiles.module';
-import { RealtimeModule } from '../realtime/realtime.module';
 import { SessionAuthGuard } from '../sessions/session-auth.guard';
 import { SessionsModule } from '../sessions/sessions.module';
 import { type GatewayOptions } from './gateway-options';
 
-/** One module per capability; calls arrive as a module of their own. */
+/** One module per capability. */
 @Module({})
 export class GatewayModule {
   static register(options: GatewayOptions): DynamicModule {
@@ -32,9 +32,9 @@ export class GatewayModule {
         HealthModule.register(options),
         AccountsModule,
         ProfilesModule,
-        RealtimeModule,
         AppointmentsModule,
         ChatModule,
+        CallsModule,
       ],
       providers: [
         // Order matters: a cross-site request is refused before anything else looks at it.

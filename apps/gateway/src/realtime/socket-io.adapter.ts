@@ -7,6 +7,13 @@ import { refuseEveryone } from './namespace-guards';
 /** Socket.IO sits under the API prefix so one reverse-proxy rule (/api) covers HTTP and sockets. */
 export const SOCKET_IO_PATH = '/api/socket.io';
 
+/**
+ * Heartbeat of every connection: a client that vanished without closing (network lost, laptop shut) misses a ping
+ * and is dropped within pingInterval + pingTimeout, 10 s, rather than the engine's default 45 s. That drop is
+ * what ends a call for the other party when a participant's network goes.
+ */
+export const SOCKET_PING = { pingInterval: 5_000, pingTimeout: 5_000 } as const;
+
 export class ApiSocketIoAdapter extends IoAdapter {
   constructor(app: INestApplicationContext) {
     super(app);
@@ -17,6 +24,7 @@ export class ApiSocketIoAdapter extends IoAdapter {
       ...options,
       path: SOCKET_IO_PATH,
       serveClient: false,
+      ...SOCKET_PING,
       // One engine serves every namespace, and Nest builds it with the options of whichever namespace comes first:
       // /video-call's websocket-only would then bind /chat and /notifications too. That namespace enforces it for
       // itself (websocketOnly); the engine keeps both transports.
