@@ -35,8 +35,16 @@ export {
 } from './dto/appointments/appointment-access.dto';
 export { AppointmentChangedEventDto } from './dto/appointments/appointment-changed-event.dto';
 export { ChatText } from './dto/chat/chat-text';
-export { OutgoingChatMessageDto, OutgoingMessageField, outgoingMessageOf } from './dto/chat/outgoing-chat-message.dto';
-export { ChatHistoryRequestDto, MarkChatReadRequestDto, PostChatMessageRequestDto } from './dto/chat/chat-requests.dto';
+export {
+  OutgoingChatMessageDto,
+  OutgoingMessageField,
+  outgoingMessageOf,
+} from './dto/chat/outgoing-chat-message.dto';
+export {
+  ChatHistoryRequestDto,
+  MarkChatReadRequestDto,
+  PostChatMessageRequestDto,
+} from './dto/chat/chat-requests.dto';
 export {
   ChatHistoryQueryDto,
   ChatMessageDto,
