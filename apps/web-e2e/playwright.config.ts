@@ -19,7 +19,8 @@ const embeddedDataDir = (): string => {
 
 /**
  * Debian's Chromium, or the one `npm test` found or installed (CHROMIUM_PATH), with the flags of DESIGN.md
- * section 6.
+ * section 6. Video calls: a fake camera and microphone granted without a prompt, and ICE candidates on loopback
+ * (a machine with only the loopback interface finds none without it).
  */
 export const chromiumLaunchOptions = {
   executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
@@ -32,6 +33,9 @@ export const chromiumLaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    '--allow-loopback-in-peer-connection',
   ],
 };
 

@@ -2,6 +2,12 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 
 import { chooseTheme, expectNoAxeViolations, THEMES, type Theme } from './support/axe';
 import { logIn, newAccount, type Role, signUp } from './support/accounts';
+import {
+  type CallScenario,
+  expectVideoPlaying,
+  makeCallScenario,
+  openCallPage,
+} from './support/callScenario';
 import { type ChatScenario, makeChatScenario, openAs, seedConversation } from './support/chatScenario';
 
 // axe is injected as a script tag; the app's Content-Security-Policy rightly forbids that for anyone else.
@@ -26,6 +32,9 @@ const conversationPair = async (browser: Browser): Promise<ChatScenario> => {
   }
   return chatPair;
 };
+
+/** A doctor and a patient with a video call now, made by the first call test that needs them. */
+let callPair: CallScenario | undefined;
 
 const PUBLIC_VIEWS = [
   { path: '/', heading: 'Welcome to VitalSync' },
@@ -94,9 +103,6 @@ for (const theme of THEMES) {
         await page.getByRole('button', { name: 'Edit Profile' }).click();
         await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
         await expectNoAxeViolations(page, `/dashboard/${role}/profile editing (${theme})`);
-
-        await open(page, '/user/video-call/a1', theme, 'Video call');
-        await expectNoAxeViolations(page, `/user/video-call (${theme})`);
       });
     }
 
@@ -138,6 +144,32 @@ for (const theme of THEMES) {
         await expectNoAxeViolations(page, `${side.path} conversation, message too long (${theme})`);
         await page.context().close();
       }
+    });
+
+    test('the video call page passes axe, waiting and in a call, for both roles', async ({
+      browser,
+      baseURL,
+    }) => {
+      test.slow();
+      callPair ??= await makeCallScenario(browser, baseURL ?? '');
+      const pair = callPair;
+      const openSide = (state: CallScenario['doctorState']) =>
+        openCallPage(browser, pair, state, pair.appointmentId, { theme, bypassCSP: true });
+      const doctor = await openSide(pair.doctorState);
+      await expect(html(doctor)).toHaveAttribute('data-mantine-color-scheme', theme);
+      await expect(doctor.getByText('Waiting for the patient to join')).toBeVisible();
+      await expectNoAxeViolations(doctor, `/user/video-call, doctor waiting (${theme})`);
+
+      const patient = await openSide(pair.patientState);
+      await expect(doctor.getByText(`${pair.patient.fullName} is here`)).toBeVisible();
+      await patient.getByRole('button', { name: 'Start Call' }).click();
+      await expectVideoPlaying(doctor, pair.patient.fullName);
+      await expectVideoPlaying(patient, `Dr ${pair.doctor.fullName}`);
+      await expectNoAxeViolations(doctor, `/user/video-call, doctor in a call (${theme})`);
+      await expectNoAxeViolations(patient, `/user/video-call, patient in a call (${theme})`);
+      await patient.getByRole('button', { name: 'End Call' }).click();
+      await expect(doctor.getByText(`${pair.patient.fullName} ended the call.`)).toBeVisible();
+      await Promise.all([doctor, patient].map((page) => page.context().close()));
     });
   });
 }

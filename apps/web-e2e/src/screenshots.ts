@@ -6,6 +6,12 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type Account, logIn, newAccount, signUp } from './support/accounts';
 import { type AppointmentScenario, makeAppointmentScenario } from './support/appointmentScenario';
 import { expectNoAxeViolations } from './support/axe';
+import {
+  type CallScenario,
+  expectVideoPlaying,
+  makeCallScenario,
+  openCallPage,
+} from './support/callScenario';
 import { seedConversation } from './support/chatScenario';
 
 // Not a test of behaviour: it photographs the pages for a human to review (`nx run web-e2e:screenshots`).
@@ -238,6 +244,8 @@ const photographPatientPages = async (
 };
 
 let scenario: AppointmentScenario | undefined;
+/** A doctor and a patient with a video call now, for every width and theme: made by the first call test. */
+let callScenario: CallScenario | undefined;
 /** The scenario's doctor and patient have talked in the chat: written once, by the first test that needs it. */
 let conversation: Promise<string> | undefined;
 
@@ -283,6 +291,32 @@ for (const viewport of WIDTHS) {
           await page.context().close();
         });
       }
+
+      test('video call page, waiting and in a call', async ({ browser, baseURL }) => {
+        test.setTimeout(180_000);
+        callScenario ??= await makeCallScenario(browser, baseURL ?? '');
+        const pair = callScenario;
+        const options = {
+          viewport: { width: viewport.width, height: viewport.height },
+          theme,
+          bypassCSP: true,
+        };
+        const doctor = await openCallPage(browser, pair, pair.doctorState, pair.appointmentId, options);
+        await expect(doctor.getByText('Waiting for the patient to join')).toBeVisible();
+        await photographChecked(doctor, 'video-call-waiting', viewport.width, theme);
+        const patient = await openCallPage(browser, pair, pair.patientState, pair.appointmentId, options);
+        await expect(doctor.getByText(`${pair.patient.fullName} is here`)).toBeVisible();
+        await doctor.getByRole('button', { name: 'Start Call' }).click();
+        await expectVideoPlaying(doctor, pair.patient.fullName);
+        await expectVideoPlaying(patient, `Dr ${pair.doctor.fullName}`);
+        await photographChecked(doctor, 'video-call-doctor', viewport.width, theme);
+        await photographChecked(patient, 'video-call-patient', viewport.width, theme);
+        // Ended by the patient, so the doctor's End Call never completes the scenario's appointment.
+        await patient.getByRole('button', { name: 'End Call' }).click();
+        await expect(doctor.getByText(`${pair.patient.fullName} ended the call.`)).toBeVisible();
+        await photographChecked(doctor, 'video-call-ended', viewport.width, theme);
+        await Promise.all([doctor, patient].map((page) => page.context().close()));
+      });
     });
   }
 }

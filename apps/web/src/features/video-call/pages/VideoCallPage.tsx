@@ -1,27 +1,43 @@
-import { Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconVideo } from '@tabler/icons-react';
+import { Button, Card, Container, Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 
+import { failureMessage } from '../../../app/apiError';
+import { selectSession, useAppSelector } from '../../../app/hooks';
 import { usePageTitle } from '../../../app/usePageTitle';
+import { FailureAlert } from '../../../layout/FailureAlert';
+import { PageLoader } from '../../../layout/PageLoader';
+import { useGetAppointmentQuery } from '../../appointments/api';
 import { RequireSession } from '../../session/components/RequireSession';
+import { CallRoom } from '../components/CallRoom';
 
-/** `/user/video-call/:appointmentId`, a lazy chunk like the dashboards. */
+/** The appointment the call belongs to, read before anything connects: it names both parties. */
+const CallLoader = ({ appointmentId }: { appointmentId: string }) => {
+  const { profile, currRole } = useAppSelector(selectSession);
+  const { data, error, isLoading, refetch } = useGetAppointmentQuery(appointmentId);
+  if (isLoading) return <PageLoader label="Opening the call…" />;
+  if (!data || !profile || !currRole) {
+    return (
+      <FailureAlert message={failureMessage(error)}>
+        <Button variant="default" size="xs" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </FailureAlert>
+    );
+  }
+  return <CallRoom appointment={data.appointment} ownId={profile._id} role={currRole} />;
+};
+
+/** `/user/video-call/:appointmentId` (spec section 2), a lazy chunk like the dashboards. */
 export const VideoCallPage = () => {
   usePageTitle('Video call');
   const { appointmentId = '' } = useParams();
 
   return (
     <RequireSession>
-      <Container size="md" py={48} w="100%">
-        <Card>
-          <Stack align="center" gap="sm" py="xl">
-            <ThemeIcon size={56} radius="xl" variant="light">
-              <IconVideo size={28} />
-            </ThemeIcon>
-            <Title order={1} fz={26}>
-              Video call
-            </Title>
-            <Text c="dimmed">{`Appointment ${appointmentId}`}</Text>
+      <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }} w="100%">
+        <Card p={{ base: 'sm', sm: 'xl' }}>
+          <Stack gap="md">
+            <CallLoader appointmentId={appointmentId} />
           </Stack>
         </Card>
       </Container>

@@ -1,0 +1,220 @@
+import {
+  CALL_PEER_UNAVAILABLE_MESSAGE,
+  CALL_REMOTE_BUSY_MESSAGE,
+  CALL_NOT_ALLOWED_MESSAGE,
+} from '@vitalsync/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+
+import { requestsTo } from '../../../testing/mockFetch';
+import { MEDIA_MESSAGES, READY_MESSAGE, YOU_ENDED_MESSAGE, ICE_RESTART_MESSAGE } from '../callMessages';
+
+import { ICE, lastPeer, openCallPage, settle } from './callPage';
+import { aStream } from './fakePeer';
+
+jest.mock('../callSocket', () => ({ openCallSocket: jest.fn() }));
+jest.mock('../callMedia', () => ({
+  ...jest.requireActual<object>('../callMedia'),
+  createPeer: jest.fn(),
+  getLocalMedia: jest.fn(),
+}));
+
+afterEach(() => jest.restoreAllMocks());
+
+const status = () =>
+  screen.getByText(
+    (_, element) => element?.getAttribute('aria-live') === 'polite' && element.tagName === 'P',
+  );
+const startCall = () => screen.getByRole('button', { name: 'Start Call' });
+
+/** The doctor presses Start Call and the patient's side answers: the call runs with remote video playing. */
+const connectedCall = async () => {
+  const page = await openCallPage();
+  await page.user.click(startCall());
+  await settle();
+  act(() => page.socket.on.answer({ from: 'u1', to: 'd1', answer: { type: 'answer', sdp: 'v=0' } }));
+  await settle();
+  act(() => lastPeer().receive(aStream()));
+  fireEvent.playing(screen.getByLabelText('Video of Ada Patient'));
+  return page;
+};
+
+describe('the call page', () => {
+  it('names the doctor and the patient, and whether the other one is here', async () => {
+    const { socket } = await openCallPage({ role: 'user', peerPresent: false });
+    expect(screen.getByText('Dr Meredith Grey')).toBeVisible();
+    expect(screen.getByText('Ada Patient')).toBeVisible();
+    expect(screen.getByText('Waiting for the doctor to join')).toBeVisible();
+    expect(socket.joins[0]?.payload).toEqual({ userId: 'u1', appointmentId: 'a1' });
+    act(() => socket.on.presence({ appointmentId: 'a1', accountId: 'd1', present: true }));
+    expect(screen.getByText('Dr Meredith Grey is here')).toBeVisible();
+    expect(status()).toHaveTextContent(READY_MESSAGE);
+  });
+
+  it("tells the doctor the patient is here, and ignores someone else's presence", async () => {
+    const { socket } = await openCallPage({ peerPresent: true });
+    expect(screen.getByText('Ada Patient is here')).toBeVisible();
+    act(() => socket.on.presence({ appointmentId: 'a9', accountId: 'u9', present: false }));
+    expect(screen.getByText('Ada Patient is here')).toBeVisible();
+    act(() => socket.on.presence({ appointmentId: 'a1', accountId: 'u1', present: false }));
+    expect(screen.getByText('Waiting for the patient to join')).toBeVisible();
+  });
+
+  it('calls with the configured ICE servers, trickles candidates, and marks the appointment started', async () => {
+    const { socket, fetchSpy } = await openCallPage();
+    await settle();
+    expect(socket.offers).toHaveLength(0);
+    await screen.findByText(READY_MESSAGE);
+    fireEvent.click(startCall());
+    await settle();
+    expect(status()).toHaveTextContent('Calling Ada Patient…');
+    const peer = lastPeer();
+    expect(peer.configuration).toEqual(ICE);
+    expect(peer.tracks).toHaveLength(2);
+    expect(socket.offers).toEqual([{ remoteId: 'u1', offer: { type: 'offer', sdp: 'v=0 offer 1' } }]);
+    act(() => peer.gather('candidate:1 1 udp 1 127.0.0.1 5000 typ host'));
+    expect(socket.candidates).toEqual([
+      {
+        to: 'u1',
+        candidate: {
+          candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host',
+          sdpMid: '0',
+          sdpMLineIndex: 0,
+          usernameFragment: 'u',
+        },
+      },
+    ]);
+    expect(requestsTo(fetchSpy, 'PUT', '/dashboard/appointments/start')).toHaveLength(1);
+  });
+
+  it('shows the remote video in call, and End Call ends it and completes the appointment', async () => {
+    const { socket, fetchSpy, user } = await connectedCall();
+    expect(status()).toHaveTextContent('In call with Ada Patient.');
+    await user.click(screen.getByRole('button', { name: 'End Call' }));
+    await settle();
+    expect(socket.ends).toEqual([{ to: 'u1' }]);
+    expect(lastPeer().closed).toBe(true);
+    expect(status()).toHaveTextContent(YOU_ENDED_MESSAGE);
+    expect(requestsTo(fetchSpy, 'PUT', '/dashboard/appointments/complete')).toHaveLength(1);
+    expect(startCall()).toBeEnabled();
+  });
+
+  it('ends the call when the remote party reports busy (spec section 8)', async () => {
+    const { socket, user } = await openCallPage();
+    await user.click(startCall());
+    await settle();
+    act(() => socket.on.remoteBusy({ remoteId: 'u1', message: CALL_REMOTE_BUSY_MESSAGE }));
+    expect(status()).toHaveTextContent(CALL_REMOTE_BUSY_MESSAGE);
+    expect(lastPeer().closed).toBe(true);
+    expect(startCall()).toBeEnabled();
+  });
+
+  it('says so when the other participant is not on the page', async () => {
+    const { socket, user } = await openCallPage({ peerPresent: false });
+    await user.click(startCall());
+    await settle();
+    act(() => socket.on.peerUnavailable({ remoteId: 'u1', message: CALL_PEER_UNAVAILABLE_MESSAGE }));
+    expect(status()).toHaveTextContent(CALL_PEER_UNAVAILABLE_MESSAGE);
+  });
+
+  it('says so when the server refuses the offer', async () => {
+    const { socket, user } = await openCallPage();
+    await user.click(startCall());
+    await settle();
+    act(() => socket.on.refused({ event: 'offer', message: CALL_NOT_ALLOWED_MESSAGE }));
+    expect(status()).toHaveTextContent(CALL_NOT_ALLOWED_MESSAGE);
+  });
+
+  it('answers an offer, adding candidates that came before it once the description is set', async () => {
+    const { socket, fetchSpy } = await openCallPage({ role: 'user' });
+    const early = { candidate: 'candidate:2 1 udp 1 127.0.0.1 6000 typ host', sdpMid: '0', sdpMLineIndex: 0 };
+    act(() => socket.on.icecandidate({ from: 'd1', to: 'u1', candidate: early }));
+    act(() => socket.on.offer({ from: 'd1', remoteId: 'u1', offer: { type: 'offer', sdp: 'v=0' } }));
+    await settle();
+    expect(socket.answers).toEqual([{ to: 'd1', answer: { type: 'answer', sdp: 'v=0 answer' } }]);
+    expect(lastPeer().added).toEqual([early]);
+    const late = { ...early, candidate: 'candidate:3 1 udp 1 127.0.0.1 6001 typ host' };
+    act(() => socket.on.icecandidate({ from: 'd1', to: 'u1', candidate: late }));
+    await settle();
+    expect(lastPeer().added).toEqual([early, late]);
+    expect(screen.getByRole('button', { name: 'End Call' })).toBeVisible();
+    // The patient's page never changes the appointment.
+    expect(requestsTo(fetchSpy, 'PUT', '/dashboard/appointments/start')).toHaveLength(0);
+  });
+
+  it('ignores an offer from anyone but the other participant', async () => {
+    const { socket } = await openCallPage({ role: 'user' });
+    act(() => socket.on.offer({ from: 'x9', remoteId: 'u1', offer: { type: 'offer', sdp: 'v=0' } }));
+    await settle();
+    expect(socket.answers).toHaveLength(0);
+  });
+
+  it.each([
+    ['ended', 'Ada Patient ended the call.'],
+    ['left', 'Ada Patient left the call.'],
+  ] as const)('ends when the other party %s it', async (reason, message) => {
+    const { socket } = await connectedCall();
+    act(() => socket.on.callEnded({ from: 'u1', reason }));
+    expect(status()).toHaveTextContent(message);
+    expect(lastPeer().closed).toBe(true);
+  });
+
+  it('restarts ICE as the caller when the connection drops', async () => {
+    const { socket } = await connectedCall();
+    act(() => lastPeer().setIceState('failed'));
+    await settle();
+    expect(status()).toHaveTextContent(ICE_RESTART_MESSAGE);
+    expect(lastPeer().offers.at(-1)).toEqual({ iceRestart: true });
+    expect(socket.offers).toHaveLength(2);
+    act(() => socket.on.answer({ from: 'u1', to: 'd1', answer: { type: 'answer', sdp: 'v=0 2' } }));
+    await settle();
+    act(() => lastPeer().setIceState('connected'));
+    expect(status()).toHaveTextContent('In call with Ada Patient.');
+  });
+
+  it('mutes the microphone and turns the camera off', async () => {
+    const stream = aStream();
+    const { user } = await openCallPage({ media: () => Promise.resolve(stream) });
+    await user.click(await screen.findByRole('button', { name: 'Mute' }));
+    expect(stream.getAudioTracks()[0]?.enabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Camera off' }));
+    expect(stream.getVideoTracks()[0]?.enabled).toBe(false);
+    expect(screen.getAllByText('Camera off').length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['NotAllowedError', MEDIA_MESSAGES.denied],
+    ['NotFoundError', MEDIA_MESSAGES.missing],
+    ['NotReadableError', MEDIA_MESSAGES.failed],
+  ])('explains a camera or microphone failure (%s)', async (name, message) => {
+    await openCallPage({ media: () => Promise.reject(new DOMException('no', name)) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Mute' })).toBeDisabled();
+  });
+
+  it('shows a refused join in the server words', async () => {
+    const { socket } = await openCallPage();
+    act(() => socket.on.refused({ event: 'join-user', message: CALL_NOT_ALLOWED_MESSAGE }));
+    expect(status()).toHaveTextContent(CALL_NOT_ALLOWED_MESSAGE);
+    expect(startCall()).toBeDisabled();
+  });
+
+  it('moves the preview with the arrow keys and keeps it 10 px inside the window', async () => {
+    await openCallPage();
+    const preview = screen.getByRole('group', { name: /Your camera preview/ });
+    // jsdom lays nothing out: the box measures 0×0 in a 1024×768 window, so it starts at (1014, 758).
+    expect(preview).toHaveStyle({ left: '1014px', top: '758px' });
+    fireEvent.keyDown(preview, { key: 'ArrowLeft' });
+    expect(preview).toHaveStyle({ left: '994px' });
+    fireEvent.keyDown(preview, { key: 'ArrowDown', shiftKey: true });
+    expect(preview).toHaveStyle({ top: '758px' });
+    expect(within(preview).getByLabelText('Your camera')).toBeInTheDocument();
+  });
+
+  it('closes its connection when the page is left', async () => {
+    const { socket, unmount } = await connectedCall();
+    unmount();
+    expect(socket.ends).toEqual([{ to: 'u1' }]);
+    expect(socket.closed).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { type AppointmentDetail } from '@vitalsync/contracts';
+
+import { doctorTitle } from '../../appointments/appointmentLabels';
+import { formatAppointmentMoment } from '../../appointments/appointmentTime';
+
+interface CallHeaderProps {
+  appointment: AppointmentDetail;
+  presence: string;
+  peerPresent: boolean;
+}
+
+/** Spec section 2: a header with patient and doctor; ours adds when, and whether the other one is here. */
+export const CallHeader = ({ appointment, presence, peerPresent }: CallHeaderProps) => (
+  <Group justify="space-between" align="flex-start" gap="sm">
+    <Stack gap={4} miw={0}>
+      <Title order={1} fz={{ base: 22, sm: 26 }}>
+        Video call
+      </Title>
+      <Text>
+        <Text span c="dimmed">
+          Doctor:{' '}
+        </Text>
+        <Text span fw={600}>
+          {doctorTitle(appointment.doctor.fullName)}
+        </Text>
+        <Text span c="dimmed">
+          {' · Patient: '}
+        </Text>
+        <Text span fw={600}>
+          {appointment.user.fullName}
+        </Text>
+      </Text>
+      <Text size="sm" c="dimmed">
+        {formatAppointmentMoment(appointment.dateTime)}
+      </Text>
+    </Stack>
+    <Badge role="status" size="lg" variant="light" tt="none" color={peerPresent ? 'teal' : 'gray'}>
+      {presence}
+    </Badge>
+  </Group>
+);
