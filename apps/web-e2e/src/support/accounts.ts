@@ -95,7 +95,11 @@ export const signUp = async (page: Page, account: Account) => {
 export const fillLogin = async (page: Page, account: Pick<Account, 'role' | 'email' | 'password'>) => {
   if (!page.url().endsWith('/login')) await page.goto('/login');
   await page.getByRole('tab', { name: account.role === 'doctor' ? 'Doctor' : 'User' }).click();
-  await page.getByLabel(/^Email/).fill(account.email);
+  // One run found two Email fields for a moment (a page still leaving as the login form arrived), and fill()
+  // refuses an ambiguous target at once: wait until the login form's field is the only one.
+  const email = page.getByLabel(/^Email/);
+  await expect(email).toHaveCount(1);
+  await email.fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
 };
