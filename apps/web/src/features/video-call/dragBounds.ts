@@ -20,9 +20,22 @@ export const clampToArea = (position: Point, size: Size, area: Size, margin = PR
   y: Math.max(margin, Math.min(position.y, area.height - size.height - margin)),
 });
 
-/** Where the preview starts: the bottom-right corner, inside the margin. */
+/** Where the preview starts without a stage to sit on: the bottom-right corner, inside the margin. */
 export const bottomRight = (size: Size, area: Size, margin = PREVIEW_MARGIN): Point =>
   clampToArea({ x: area.width, y: area.height }, size, area, margin);
+
+/** The on-screen edges of the remote video the preview starts on. */
+export interface StageEdges {
+  top: number;
+  right: number;
+}
+
+/**
+ * Where the preview starts over the remote video: its top-right corner, inside the margin, as video apps do. At the
+ * window's bottom-right it covered the call controls on a phone.
+ */
+export const overStage = (size: Size, stage: StageEdges, area: Size, margin = PREVIEW_MARGIN): Point =>
+  clampToArea({ x: stage.right - size.width - margin, y: stage.top + margin }, size, area, margin);
 
 /** How far one arrow key moves the preview; with Shift, further. */
 export const KEY_STEP = 20;

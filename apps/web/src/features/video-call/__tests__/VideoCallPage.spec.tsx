@@ -202,12 +202,14 @@ describe('the call page', () => {
   it('moves the preview with the arrow keys and keeps it 10 px inside the window', async () => {
     await openCallPage();
     const preview = screen.getByRole('group', { name: /Your camera preview/ });
-    // jsdom lays nothing out: the box measures 0×0 in a 1024×768 window, so it starts at (1014, 758).
-    expect(preview).toHaveStyle({ left: '1014px', top: '758px' });
-    fireEvent.keyDown(preview, { key: 'ArrowLeft' });
-    expect(preview).toHaveStyle({ left: '994px' });
-    fireEvent.keyDown(preview, { key: 'ArrowDown', shiftKey: true });
-    expect(preview).toHaveStyle({ top: '758px' });
+    // jsdom lays nothing out: the stage and the box measure 0×0 at the origin, so the box starts at (10, 10).
+    expect(preview).toHaveStyle({ left: '10px', top: '10px' });
+    fireEvent.keyDown(preview, { key: 'ArrowRight' });
+    expect(preview).toHaveStyle({ left: '30px' });
+    fireEvent.keyDown(preview, { key: 'ArrowLeft', shiftKey: true });
+    expect(preview).toHaveStyle({ left: '10px' });
+    fireEvent.keyDown(preview, { key: 'ArrowUp' });
+    expect(preview).toHaveStyle({ top: '10px' });
     expect(within(preview).getByLabelText('Your camera')).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import {
   bottomRight,
+  overStage,
   clampToArea,
   KEY_STEP,
   KEY_STEP_LARGE,
@@ -56,5 +57,25 @@ describe('the draggable preview bounds (spec section 9: 10 px margin)', () => {
     expect(movedByKey({ x: 100, y: 100 }, 'ArrowLeft', false)).toEqual({ x: 100 - KEY_STEP, y: 100 });
     expect(movedByKey({ x: 100, y: 100 }, 'ArrowDown', true)).toEqual({ x: 100, y: 100 + KEY_STEP_LARGE });
     expect(movedByKey({ x: 100, y: 100 }, 'Enter', false)).toBeUndefined();
+  });
+});
+
+describe('overStage', () => {
+  it("starts at the stage's top-right corner, inside the margin", () => {
+    expect(
+      overStage({ width: 112, height: 84 }, { top: 257, right: 352 }, { width: 375, height: 667 }),
+    ).toEqual({
+      x: 230,
+      y: 267,
+    });
+  });
+
+  it('stays inside the window when the stage reaches past it', () => {
+    expect(
+      overStage({ width: 112, height: 84 }, { top: -40, right: 500 }, { width: 375, height: 667 }),
+    ).toEqual({
+      x: 253,
+      y: 10,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { type AppointmentDetail, type Role } from '@vitalsync/contracts';
+import { useRef } from 'react';
 
 import { doctorTitle } from '../../appointments/appointmentLabels';
 import { presenceMessage } from '../callMessages';
@@ -30,6 +31,7 @@ export const CallRoom = ({ appointment, ownId, role }: CallRoomProps) => {
     polite: !isDoctor,
   });
   const lifecycle = useAppointmentLifecycle(appointment, isDoctor);
+  const stage = useRef<HTMLDivElement>(null);
 
   const start = () => {
     actions.startCall();
@@ -47,12 +49,14 @@ export const CallRoom = ({ appointment, ownId, role }: CallRoomProps) => {
         peerPresent={call.peerPresent}
         presence={presenceMessage(call.peerPresent, peer, isDoctor ? 'patient' : 'doctor')}
       />
-      <RemoteStage
-        stream={remoteStream}
-        peer={peer}
-        playing={call.remoteVideo}
-        onPlaying={actions.remotePlaying}
-      />
+      <div ref={stage}>
+        <RemoteStage
+          stream={remoteStream}
+          peer={peer}
+          playing={call.remoteVideo}
+          onPlaying={actions.remotePlaying}
+        />
+      </div>
       <CallStatus call={call} peer={peer} />
       {lifecycle.problem}
       <CallControls
@@ -63,7 +67,7 @@ export const CallRoom = ({ appointment, ownId, role }: CallRoomProps) => {
         onToggleMute={actions.toggleMute}
         onToggleCamera={actions.toggleCamera}
       />
-      <LocalPreview stream={localStream} cameraOff={call.cameraOff} />
+      <LocalPreview stream={localStream} cameraOff={call.cameraOff} stage={stage} />
     </Stack>
   );
 };

@@ -1,3 +1,5 @@
+import { type RefObject } from 'react';
+
 import { useDraggablePreview } from '../hooks/useDraggablePreview';
 
 import { StreamVideo } from './StreamVideo';
@@ -6,11 +8,13 @@ import classes from './VideoCall.module.css';
 interface LocalPreviewProps {
   stream: MediaStream | undefined;
   cameraOff: boolean;
+  /** The remote video it starts over. */
+  stage?: RefObject<HTMLElement | null>;
 }
 
 /** The own camera, in a small box the pointer drags and the arrow keys move (Shift for larger steps). */
-export const LocalPreview = ({ stream, cameraOff }: LocalPreviewProps) => {
-  const { ref, position, handlers } = useDraggablePreview();
+export const LocalPreview = ({ stream, cameraOff, stage }: LocalPreviewProps) => {
+  const { ref, position, handlers } = useDraggablePreview(stage);
   return (
     <div
       ref={ref}

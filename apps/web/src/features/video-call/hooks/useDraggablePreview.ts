@@ -1,13 +1,14 @@
 import {
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
+  type RefObject,
   useCallback,
   useEffect,
   useRef,
   useState,
 } from 'react';
 
-import { bottomRight, clampToArea, movedByKey, type Point, type Size } from '../dragBounds';
+import { bottomRight, clampToArea, movedByKey, overStage, type Point, type Size } from '../dragBounds';
 
 const windowSize = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
 
@@ -18,9 +19,10 @@ const sizeOf = (element: HTMLElement | null): Size => {
 
 /**
  * A box fixed to the window that the pointer drags and the arrow keys move, always 10 px inside the window's
- * edges (spec section 9), and put back inside when the window shrinks.
+ * edges (spec section 9), and put back inside when the window shrinks. It starts over the `stage`'s top-right
+ * corner when there is one.
  */
-export const useDraggablePreview = () => {
+export const useDraggablePreview = (stage?: RefObject<HTMLElement | null>) => {
   const ref = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<Point>();
   const grab = useRef<Point | undefined>(undefined);
@@ -30,12 +32,17 @@ export const useDraggablePreview = () => {
   }, []);
 
   useEffect(() => {
-    setPosition(bottomRight(sizeOf(ref.current), windowSize()));
+    const stageRect = stage?.current?.getBoundingClientRect();
+    setPosition(
+      stageRect
+        ? overStage(sizeOf(ref.current), stageRect, windowSize())
+        : bottomRight(sizeOf(ref.current), windowSize()),
+    );
     const refit = () =>
       setPosition((current) => current && clampToArea(current, sizeOf(ref.current), windowSize()));
     window.addEventListener('resize', refit);
     return () => window.removeEventListener('resize', refit);
-  }, []);
+  }, [stage]);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (!position) return;
