@@ -1,5 +1,6 @@
 export { rpcError, invalidRequest, invalidFields } from './rpc/rpc-errors';
 export { CLOCK, type Clock, systemClock, clockProvider } from './clock/clock';
+export { REPEAT, type Repeat, repeatProvider, RepeatingTask } from './timers/repeating-task';
 export { ActorDto } from './actor/actor.dto';
 export { busValidationPipe } from './validation/bus-validation.pipe';
 export { strictValidationPipe } from './validation/strict-validation.pipe';

@@ -7,7 +7,7 @@ import {
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { type Socket } from 'socket.io';
 
-import { type EmitLimiter } from '../chat/chat-emit-limiter';
+import { type EmitLimiter } from '../realtime/emit-guard';
 import { callEmitGuard, exceedsSignalLimit } from './call-emit-guard';
 import { PATIENT_CLAIMS } from './call-test-data';
 

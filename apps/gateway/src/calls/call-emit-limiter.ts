@@ -2,7 +2,7 @@ import { type Provider } from '@nestjs/common';
 import { CALL_SOCKET_EMITS_PER_WINDOW, CALL_SOCKET_WINDOW_SECONDS } from '@vitalsync/contracts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 
-import { type EmitLimiter } from '../chat/chat-emit-limiter';
+import { type EmitLimiter } from '../realtime/emit-guard';
 
 export const CALL_EMIT_LIMITER = Symbol.for('vitalsync.gateway.call-emit-limiter');
 

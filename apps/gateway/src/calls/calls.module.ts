@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { clockProvider } from '@vitalsync/backend';
+import { clockProvider, repeatProvider } from '@vitalsync/backend';
 
 import { SessionsModule } from '../sessions/sessions.module';
 import { CallDeliveryController } from './call-delivery.controller';
 import { callEmitLimiterProvider } from './call-emit-limiter';
 import { CallSockets } from './call-sockets';
-import { GatewayHeartbeat, repeatProvider } from './gateway-heartbeat';
+import { GatewayHeartbeat } from './gateway-heartbeat';
 import { gatewayIdProvider } from './gateway-identity';
 import { IceServersController } from './ice-servers.controller';
 import { VideoCallNamespace } from './video-call.namespace';

@@ -1,8 +1,9 @@
+import { type Repeat } from '@vitalsync/backend';
 import { type BusClient } from '@vitalsync/bus';
 import { GATEWAY_HEARTBEAT_SECONDS } from '@vitalsync/contracts';
 
 import { GATEWAY_UUID } from './call-test-data';
-import { GatewayHeartbeat, type Repeat } from './gateway-heartbeat';
+import { GatewayHeartbeat } from './gateway-heartbeat';
 
 const NOW = new Date('2098-01-01T00:00:00.000Z');
 

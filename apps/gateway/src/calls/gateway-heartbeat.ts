@@ -1,56 +1,35 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-  type Provider,
-} from '@nestjs/common';
-import { CLOCK, type Clock } from '@vitalsync/backend';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, type Clock, REPEAT, type Repeat, RepeatingTask } from '@vitalsync/backend';
 import { BusClient, emitBestEffort } from '@vitalsync/bus';
 import { GATEWAY_EVENTS, GATEWAY_HEARTBEAT_SECONDS } from '@vitalsync/contracts';
 
 import { GATEWAY_ID } from './gateway-identity';
-
-/** Runs `task` every `ms` until the returned function is called. */
-export type Repeat = (task: () => void, ms: number) => () => void;
-
-export const REPEAT = Symbol.for('vitalsync.gateway.repeat');
-
-/** A timer that never keeps the process alive on its own. A test overrides REPEAT and fires the task itself. */
-export const repeatProvider: Provider = {
-  provide: REPEAT,
-  useValue: ((task, ms) => {
-    const timer = setInterval(task, ms);
-    timer.unref();
-    return () => clearInterval(timer);
-  }) satisfies Repeat,
-};
 
 /**
  * Announces this gateway to signaling-svc at start and every GATEWAY_HEARTBEAT_SECONDS: presence held by a
  * gateway that falls silent (crashed, cut off) expires there, and its calls end for the other parties.
  */
 @Injectable()
-export class GatewayHeartbeat implements OnApplicationBootstrap, OnApplicationShutdown {
+export class GatewayHeartbeat extends RepeatingTask {
   private readonly logger = new Logger(GatewayHeartbeat.name);
-  private stop: (() => void) | undefined;
 
   constructor(
     private readonly bus: BusClient,
     @Inject(GATEWAY_ID) private readonly gatewayId: string,
-    @Inject(REPEAT) private readonly repeat: Repeat,
+    @Inject(REPEAT) repeat: Repeat,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.beat();
-    this.stop = this.repeat(() => void this.beat(), GATEWAY_HEARTBEAT_SECONDS * 1000);
+  ) {
+    super(repeat, GATEWAY_HEARTBEAT_SECONDS * 1000);
   }
 
-  onApplicationShutdown(): void {
-    this.stop?.();
-    this.stop = undefined;
+  /** The first beat goes out at once, so a fresh gateway's sockets count before the first interval ends. */
+  override onApplicationBootstrap(): void {
+    this.tick();
+    super.onApplicationBootstrap();
+  }
+
+  protected tick(): void {
+    void this.beat();
   }
 
   /** One announcement; a lost one costs nothing, the next follows within the interval. */

@@ -8,7 +8,7 @@ import {
 } from '@vitalsync/contracts';
 import { type Namespace, type Socket } from 'socket.io';
 
-import { type EmitLimiter } from '../chat/chat-emit-limiter';
+import { type EmitLimiter } from '../realtime/emit-guard';
 import { WEBSOCKET_ONLY_MESSAGE } from '../realtime/namespace-guards';
 import { type RevokedSessions } from '../sessions/revoked-sessions';
 import { type SessionReader } from '../sessions/session-reader';

@@ -36,16 +36,16 @@ import {
 } from '@vitalsync/contracts';
 import { type Namespace, type Socket } from 'socket.io';
 
-import { refusalMessageOfError } from '../chat/chat-ack';
-import { type EmitLimiter } from '../chat/chat-emit-limiter';
 import { checkSocketPayload } from '../chat/socket-payload';
 import { AuthenticatedNamespace } from '../realtime/authenticated-namespace';
+import { type EmitLimiter } from '../realtime/emit-guard';
 import { websocketOnly } from '../realtime/namespace-guards';
+import { SocketRefusals } from '../realtime/socket-refusals';
 import { type SocketData } from '../realtime/socket-session';
 import { RevokedSessions } from '../sessions/revoked-sessions';
 import { SessionReader } from '../sessions/session-reader';
 import { actorOf } from '../sessions/session-token';
-import { callEmitGuard, callRefused, refuseCallEmit } from './call-emit-guard';
+import { callEmitGuard } from './call-emit-guard';
 import { CALL_EMIT_LIMITER } from './call-emit-limiter';
 import { CallSockets, callAccountRoom } from './call-sockets';
 import { GATEWAY_ID } from './gateway-identity';
@@ -65,6 +65,11 @@ export class VideoCallNamespace
   implements OnGatewayConnection, OnGatewayDisconnect
 {
   private readonly logger = new Logger(VideoCallNamespace.name);
+  private readonly refusals = new SocketRefusals(
+    VIDEO_SOCKET_EVENTS.callError,
+    this.logger,
+    'call emit failed',
+  );
 
   constructor(
     sessions: SessionReader,
@@ -101,9 +106,9 @@ export class VideoCallNamespace
   ): Promise<CallAck<CallJoined>> {
     const event = VIDEO_SOCKET_EVENTS.joinUser;
     const checked = await checkSocketPayload(JoinCallPayloadDto, joinCallPayloadOf(payload));
-    if (!checked.ok) return this.refuse(socket, event, checked.message);
+    if (!checked.ok) return this.refusals.refuse(socket, event, checked.message);
     const claims = (socket.data as SocketData).actor;
-    if (checked.value.userId !== claims.id) return this.refuse(socket, event, CALL_OWN_ID_MESSAGE);
+    if (checked.value.userId !== claims.id) return this.refusals.refuse(socket, event, CALL_OWN_ID_MESSAGE);
     try {
       const joined = await this.bus.request(CALL_SUBJECTS.join, {
         actor: actorOf(claims),
@@ -116,7 +121,7 @@ export class VideoCallNamespace
       else await socket.join(callAccountRoom(claims.id));
       return { status: 'success', data: joined };
     } catch (error) {
-      return this.refuseFailed(socket, event, error);
+      return this.refusals.refuseFailed(socket, event, error);
     }
   }
 
@@ -126,7 +131,7 @@ export class VideoCallNamespace
     @MessageBody() payload: unknown,
   ): Promise<CallAck<SignalReply>> {
     const checked = await checkSocketPayload(OfferPayloadDto, payload);
-    if (!checked.ok) return this.refuse(socket, VIDEO_SOCKET_EVENTS.offer, checked.message);
+    if (!checked.ok) return this.refusals.refuse(socket, VIDEO_SOCKET_EVENTS.offer, checked.message);
     const { remoteId, offer } = checked.value;
     return this.signal(socket, { kind: 'offer', to: remoteId, data: offer });
   }
@@ -137,7 +142,7 @@ export class VideoCallNamespace
     @MessageBody() payload: unknown,
   ): Promise<CallAck<SignalReply>> {
     const checked = await checkSocketPayload(AnswerPayloadDto, payload);
-    if (!checked.ok) return this.refuse(socket, VIDEO_SOCKET_EVENTS.answer, checked.message);
+    if (!checked.ok) return this.refusals.refuse(socket, VIDEO_SOCKET_EVENTS.answer, checked.message);
     const { to, answer } = checked.value;
     return this.signal(socket, { kind: 'answer', to, data: answer });
   }
@@ -148,7 +153,7 @@ export class VideoCallNamespace
     @MessageBody() payload: unknown,
   ): Promise<CallAck<SignalReply>> {
     const checked = await checkSocketPayload(IceCandidatePayloadDto, payload);
-    if (!checked.ok) return this.refuse(socket, VIDEO_SOCKET_EVENTS.icecandidate, checked.message);
+    if (!checked.ok) return this.refusals.refuse(socket, VIDEO_SOCKET_EVENTS.icecandidate, checked.message);
     const { to, candidate } = checked.value;
     return this.signal(socket, { kind: 'icecandidate', to, data: candidate });
   }
@@ -159,7 +164,7 @@ export class VideoCallNamespace
     @MessageBody() payload: unknown,
   ): Promise<CallAck<SignalReply>> {
     const checked = await checkSocketPayload(EndCallPayloadDto, payload);
-    if (!checked.ok) return this.refuse(socket, VIDEO_SOCKET_EVENTS.endCall, checked.message);
+    if (!checked.ok) return this.refusals.refuse(socket, VIDEO_SOCKET_EVENTS.endCall, checked.message);
     return this.signal(socket, { kind: 'end-call', to: checked.value.to });
   }
 
@@ -170,7 +175,7 @@ export class VideoCallNamespace
    */
   private async signal(socket: Socket, signal: Signal): Promise<CallAck<SignalReply>> {
     if (!(socket.data as CallSocketData).joined)
-      return this.refuse(socket, signal.kind, CALL_NOT_JOINED_MESSAGE);
+      return this.refusals.refuse(socket, signal.kind, CALL_NOT_JOINED_MESSAGE);
     try {
       const reply = await this.bus.request(CALL_SUBJECTS.signal, {
         actor: actorOf((socket.data as SocketData).actor),
@@ -187,7 +192,7 @@ export class VideoCallNamespace
       }
       return { status: 'success', data: reply };
     } catch (error) {
-      return this.refuseFailed(socket, signal.kind, error);
+      return this.refusals.refuseFailed(socket, signal.kind, error);
     }
   }
 
@@ -205,18 +210,6 @@ export class VideoCallNamespace
 
   private connectionOf(socket: Socket): CallConnection {
     return { gatewayId: this.gatewayId, socketId: socket.id };
-  }
-
-  /** `call-error` for the page, and the refusal as the acknowledgement (Nest answers it with what we return). */
-  private refuse<T>(socket: Socket, event: string, message: string): CallAck<T> {
-    refuseCallEmit(socket, event, message);
-    return callRefused(message);
-  }
-
-  private refuseFailed<T>(socket: Socket, event: string, error: unknown): CallAck<T> {
-    const { message, unexpected } = refusalMessageOfError(error);
-    if (unexpected) this.logger.error({ event }, 'call emit failed');
-    return this.refuse(socket, event, message);
   }
 }
 

@@ -3,7 +3,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { type Socket } from 'socket.io';
 
 import { chatEmitGuard } from './chat-emit-guard';
-import { type EmitLimiter } from './chat-emit-limiter';
+import { type EmitLimiter } from '../realtime/emit-guard';
 import { PATIENT_CLAIMS } from './chat-test-data';
 
 const BEFORE_EXPIRY = () => new Date(PATIENT_CLAIMS.expiresAt - 1);

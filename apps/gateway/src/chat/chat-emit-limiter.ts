@@ -2,13 +2,7 @@ import { type Provider } from '@nestjs/common';
 import { CHAT_SOCKET_EMITS_PER_WINDOW, CHAT_SOCKET_WINDOW_SECONDS } from '@vitalsync/contracts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 
-/** The part of a rate limiter the /chat namespace uses: one point per emit, keyed by socket id. */
-export interface EmitLimiter {
-  /** Resolves when the key still had a point; rejects when it had none (or the limiter failed: fail closed). */
-  consume(key: string): Promise<unknown>;
-  /** Forgets a key (its socket disconnected). */
-  delete(key: string): Promise<unknown>;
-}
+import { type EmitLimiter } from '../realtime/emit-guard';
 
 export const CHAT_EMIT_LIMITER = Symbol.for('vitalsync.gateway.chat-emit-limiter');
 

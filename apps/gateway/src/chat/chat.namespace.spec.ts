@@ -9,7 +9,7 @@ import { type Namespace, type Socket } from 'socket.io';
 
 import { type RevokedSessions } from '../sessions/revoked-sessions';
 import { type SessionReader } from '../sessions/session-reader';
-import { type EmitLimiter } from './chat-emit-limiter';
+import { type EmitLimiter } from '../realtime/emit-guard';
 import { ChatNamespace } from './chat.namespace';
 import { ChatRooms, chatRoom } from './chat-rooms';
 import { CHAT_ID, DOCTOR_ID, PATIENT_CLAIMS, PATIENT_ID, STORED_MESSAGE } from './chat-test-data';

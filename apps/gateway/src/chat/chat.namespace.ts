@@ -28,13 +28,14 @@ import {
 import { type Namespace, type Socket } from 'socket.io';
 
 import { AuthenticatedNamespace } from '../realtime/authenticated-namespace';
+import { type EmitLimiter } from '../realtime/emit-guard';
+import { acknowledged, SocketRefusals } from '../realtime/socket-refusals';
 import { type SocketData } from '../realtime/socket-session';
 import { RevokedSessions } from '../sessions/revoked-sessions';
 import { SessionReader } from '../sessions/session-reader';
 import { actorOf } from '../sessions/session-token';
-import { acknowledged, refusalMessageOfError, refused } from './chat-ack';
-import { chatEmitGuard, refuseEmit } from './chat-emit-guard';
-import { CHAT_EMIT_LIMITER, type EmitLimiter } from './chat-emit-limiter';
+import { chatEmitGuard } from './chat-emit-guard';
+import { CHAT_EMIT_LIMITER } from './chat-emit-limiter';
 import { ChatRooms, chatRoom } from './chat-rooms';
 import { checkSocketPayload } from './socket-payload';
 
@@ -50,6 +51,11 @@ export class ChatNamespace
   implements OnGatewayConnection, OnGatewayDisconnect
 {
   private readonly logger = new Logger(ChatNamespace.name);
+  private readonly refusals = new SocketRefusals(
+    CHAT_SOCKET_EVENTS.chatError,
+    this.logger,
+    'chat emit failed',
+  );
 
   constructor(
     sessions: SessionReader,
@@ -82,9 +88,9 @@ export class ChatNamespace
   ): Promise<ChatAck<UserJoinedPayload>> {
     const event = CHAT_SOCKET_EVENTS.joinUser;
     const checked = await checkSocketPayload(JoinUserPayloadDto, payload);
-    if (!checked.ok) return this.refuse(socket, event, checked.message);
+    if (!checked.ok) return this.refusals.refuse(socket, event, checked.message);
     const claims = (socket.data as SocketData).actor;
-    if (checked.value.userId !== claims.id) return this.refuse(socket, event, CHAT_OWN_ID_MESSAGE);
+    if (checked.value.userId !== claims.id) return this.refusals.refuse(socket, event, CHAT_OWN_ID_MESSAGE);
     try {
       const { roomId } = await this.bus.request(CHAT_SUBJECTS.join, {
         actor: actorOf(claims),
@@ -95,7 +101,7 @@ export class ChatNamespace
       socket.emit(CHAT_SOCKET_EVENTS.userJoined, joined);
       return acknowledged(joined);
     } catch (error) {
-      return this.refuseFailed(socket, event, error);
+      return this.refusals.refuseFailed(socket, event, error);
     }
   }
 
@@ -106,9 +112,10 @@ export class ChatNamespace
   ): Promise<ChatAck<ChatMessage>> {
     const event = CHAT_SOCKET_EVENTS.sendMessage;
     const checked = await checkSocketPayload(SendMessagePayloadDto, payload);
-    if (!checked.ok) return this.refuse(socket, event, checked.message);
+    if (!checked.ok) return this.refusals.refuse(socket, event, checked.message);
     const { roomId, message } = checked.value;
-    if (!socket.rooms.has(chatRoom(roomId))) return this.refuse(socket, event, CHAT_NOT_JOINED_MESSAGE);
+    if (!socket.rooms.has(chatRoom(roomId)))
+      return this.refusals.refuse(socket, event, CHAT_NOT_JOINED_MESSAGE);
     try {
       // The receiver (and this sender's other tabs) get it from the relay event chat-svc publishes once stored.
       const stored = await this.bus.request(CHAT_SUBJECTS.send, {
@@ -118,19 +125,7 @@ export class ChatNamespace
       });
       return acknowledged(stored);
     } catch (error) {
-      return this.refuseFailed(socket, event, error);
+      return this.refusals.refuseFailed(socket, event, error);
     }
-  }
-
-  /** `chat-error` for the page, and the refusal as the acknowledgement (Nest answers it with what we return). */
-  private refuse<T>(socket: Socket, event: string, message: string): ChatAck<T> {
-    refuseEmit(socket, event, message);
-    return refused(message);
-  }
-
-  private refuseFailed<T>(socket: Socket, event: string, error: unknown): ChatAck<T> {
-    const { message, unexpected } = refusalMessageOfError(error);
-    if (unexpected) this.logger.error({ event }, 'chat emit failed');
-    return this.refuse(socket, event, message);
   }
 }

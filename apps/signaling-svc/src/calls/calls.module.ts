@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { repeatProvider } from '@vitalsync/backend';
 
 import { AccessModule } from '../access/access.module';
 import { SignalingRuntimeModule } from '../app/signaling-runtime.module';
 import { IceServersService } from '../ice/ice-servers.service';
-import { PresenceSweep, sweepRepeatProvider } from '../presence/presence-sweep';
+import { PresenceSweep } from '../presence/presence-sweep';
 import { PresenceRepository } from '../presence/presence.repository';
 import { PresenceService } from '../presence/presence.service';
 import { CallDeliveries } from './call-delivery';
@@ -24,7 +25,7 @@ import { SignalsService } from './signals.service';
     SignalsService,
     IceServersService,
     PresenceSweep,
-    sweepRepeatProvider,
+    repeatProvider,
   ],
 })
 export class CallsModule {}

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,6 +8,7 @@ import { type AppointmentResponse, type BookAppointmentResponse, type Profile } 
 
 import { callApi } from './api';
 import { type Account, logIn, newAccount, signUp } from './accounts';
+import { freePort } from './freePort';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -168,18 +168,6 @@ export const appointmentStatus = async (page: Page, id: string) =>
       `/dashboard/appointments/appointment?id=${encodeURIComponent(id)}`,
     )
   ).appointment.status;
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 export interface ExtraSystem {
   baseURL: string;

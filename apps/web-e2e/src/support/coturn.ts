@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { freePort } from './freePort';
 
 /** Debian's coturn (`apt-get install coturn`): the TURN server people deploy. */
 export const TURNSERVER = '/usr/bin/turnserver';
@@ -18,19 +19,6 @@ export interface Coturn {
   log: () => string;
   stop: () => Promise<void>;
 }
-
-/** A free TCP port on loopback; coturn listens on UDP and TCP at it, and UDP is almost always free too. */
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 /** A STUN Binding request (RFC 5389): answered once coturn's UDP listener is up. */
 const stunAnswers = (port: number, timeoutMs: number): Promise<boolean> =>
@@ -67,6 +55,7 @@ export const startCoturn = async (): Promise<Coturn> => {
       `${TURNSERVER} is missing: the relay test needs Debian's coturn. Install it with "apt-get install -y coturn" (.ci/run does).`,
     );
   }
+  // coturn listens on UDP and TCP at this port; a TCP port free on loopback almost always is on UDP too.
   const port = await freePort();
   const secret = randomBytes(24).toString('hex');
   const dir = mkdtempSync(join(tmpdir(), 'vitalsync-coturn-'));
