@@ -1,4 +1,4 @@
-import { type DistributedSystem, startDistributed } from './distributed-system';
+import { type DistributedSystem, type GatewayReplica, startDistributed } from './distributed-system';
 import { type EmbeddedSystem, startEmbedded } from './embedded-system';
 import { type NatsServer, startNatsServer } from './nats-server';
 import { createServiceDatabases } from './postgres-databases';
@@ -49,4 +49,23 @@ export const startSystem = async (mode: RunMode, env: NodeJS.ProcessEnv = {}): P
     await databases.drop();
     throw error;
   }
+};
+
+/** A distributed system with two gateway processes, for suites that prove delivery across replicas. */
+export interface TwoGatewaySystem {
+  system: SystemUnderTest;
+  /** The first gateway's address. */
+  first: string;
+  second: GatewayReplica;
+}
+
+export const startTwoGateways = async (env: NodeJS.ProcessEnv = {}): Promise<TwoGatewaySystem> => {
+  const system = await startSystem('distributed', env);
+  const distributed = system.distributed;
+  if (!distributed) throw new Error('distributed mode has no distributed system');
+  return {
+    system,
+    first: system.baseUrl,
+    second: distributed.gateways[1] ?? (await distributed.addGateway()),
+  };
 };

@@ -15,7 +15,7 @@ import {
   callingPair,
   emitCall,
   openCallPage,
-  startSystem,
+  startTwoGateways,
 } from '@vitalsync/testing';
 import { type Socket } from 'socket.io-client';
 
@@ -28,11 +28,7 @@ describe('video calls across gateway processes (distributed mode only)', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    system = await startSystem('distributed');
-    const distributed = system.distributed;
-    if (!distributed) throw new Error('distributed mode has no distributed system');
-    first = system.baseUrl;
-    second = distributed.gateways[1] ?? (await distributed.addGateway());
+    ({ system, first, second } = await startTwoGateways());
   });
 
   afterEach(() => {

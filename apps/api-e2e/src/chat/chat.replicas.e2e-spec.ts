@@ -17,7 +17,7 @@ import {
   messagesFrom,
   postMessage,
   sendOverSocket,
-  startSystem,
+  startTwoGateways,
 } from '@vitalsync/testing';
 import { type Socket } from 'socket.io-client';
 
@@ -34,11 +34,7 @@ describe('chat across gateway replicas (distributed mode only)', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    system = await startSystem('distributed');
-    const distributed = system.distributed;
-    if (!distributed) throw new Error('distributed mode has no distributed system');
-    first = system.baseUrl;
-    second = distributed.gateways[1] ?? (await distributed.addGateway());
+    ({ system, first, second } = await startTwoGateways());
   });
 
   afterEach(() => {
