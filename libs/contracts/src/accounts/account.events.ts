@@ -14,12 +14,14 @@ export interface DirectoryCard {
 
 /**
  * Published on signup and on every profile save. Carries the health fields and the directory card only: no email,
- * phone or date of birth. `at` orders versions: a consumer keeps the newest.
+ * phone or date of birth. `version` orders versions: a consumer keeps the newest.
  */
 export interface ProfileUpdatedEvent {
   accountId: string;
   role: Role;
   card: DirectoryCard;
   health_info?: Partial<EditableHealthInfo>;
+  /** The profile's version: 1 at signup, one more on every save. Consumers keep the highest they have seen. */
+  version: number;
   at: string;
 }

@@ -33,4 +33,6 @@ export const NOTIFICATION_EVENTS = {
   appointment: 'appointment-changed',
   /** A chat message arrived for this account (ChatNotification): lists and the sidebar refresh their counts. */
   chat: 'chat-message',
+  /** A consulted patient became an emergency (EmergencyNotification): a red toast, the lists refresh. */
+  emergency: 'health-emergency',
 } as const;

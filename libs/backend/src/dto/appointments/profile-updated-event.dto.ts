@@ -8,12 +8,14 @@ import {
 } from '@vitalsync/contracts';
 import {
   IsIn,
+  IsInt,
   IsISO8601,
   IsObject,
   IsOptional,
   IsString,
   IsUUID,
   MaxLength,
+  Min,
   ValidateIf,
 } from 'class-validator';
 
@@ -48,6 +50,10 @@ export class ProfileUpdatedEventDto implements ProfileUpdatedEvent {
   @IsOptional()
   @IsObject()
   health_info?: Partial<EditableHealthInfo>;
+
+  @IsInt()
+  @Min(1)
+  version!: number;
 
   @IsISO8601({ strict: true })
   at!: string;

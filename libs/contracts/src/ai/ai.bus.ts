@@ -1,0 +1,28 @@
+import {
+  type AssistantCommand,
+  type AssistantReply,
+  type DismissedReminders,
+  type DismissedRemindersQuery,
+  type DismissReminderCommand,
+  type HealthEmergencyEvent,
+  type InsightsGeneratedEvent,
+  type SetWaterCommand,
+  type WaterIntake,
+  type WaterQuery,
+} from './ai.dto';
+import { type AI_EVENTS, type AI_SUBJECTS } from './ai.subjects';
+
+/** Every request ai-svc answers. */
+export interface AiRpc {
+  [AI_SUBJECTS.assistant]: { request: AssistantCommand; reply: AssistantReply };
+  [AI_SUBJECTS.getWater]: { request: WaterQuery; reply: WaterIntake };
+  [AI_SUBJECTS.setWater]: { request: SetWaterCommand; reply: WaterIntake };
+  [AI_SUBJECTS.listDismissed]: { request: DismissedRemindersQuery; reply: DismissedReminders };
+  [AI_SUBJECTS.dismiss]: { request: DismissReminderCommand; reply: DismissedReminders };
+}
+
+/** Every event ai-svc publishes. */
+export interface AiEvents {
+  [AI_EVENTS.insightsGenerated]: InsightsGeneratedEvent;
+  [AI_EVENTS.emergency]: HealthEmergencyEvent;
+}
