@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
-import { DbModule } from '@vitalsync/db';
 
-import * as schema from '../insights/insights.schema';
-import { InsightsRepository } from '../insights/insights.repository';
+import { AssistantModule } from '../assistant/assistant.module';
+import { InsightsModule } from '../insights/insights.module';
+import { LifestyleModule } from '../lifestyle/lifestyle.module';
+import { RemindersModule } from '../reminders/reminders.module';
 
-/** Root module of the ai service; its health pattern comes with DbModule. */
+/**
+ * Root module of the ai service: health insights and emergencies from profile.updated, the health assistant,
+ * the water tracker and the dismissed reminders. Its health pattern comes with the database module; BusClient
+ * and the settings come from the app that hosts it.
+ */
 @Module({
-  imports: [DbModule.forService({ service: 'ai', schema, migrations: 'ai-svc' })],
-  providers: [InsightsRepository],
+  imports: [InsightsModule, AssistantModule, LifestyleModule, RemindersModule],
 })
 export class AiSvcModule {}

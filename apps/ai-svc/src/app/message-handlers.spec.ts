@@ -8,6 +8,14 @@ describe('the message handlers of ai-svc', () => {
   });
 
   it('are all found, health included', () => {
-    expect(messageHandlersOf(AiSvcModule).flatMap((handler) => handler.patterns)).toEqual(['ai.health']);
+    expect(messageHandlersOf(AiSvcModule).flatMap((handler) => handler.patterns)).toEqual([
+      'profile.updated',
+      'ai.health',
+      'ai.assistant',
+      'ai.lifestyle.water.get',
+      'ai.lifestyle.water.set',
+      'ai.reminders.dismissed',
+      'ai.reminders.dismiss',
+    ]);
   });
 });

@@ -4,69 +4,87 @@ import { join } from 'node:path';
 import { describeEachEngine } from '@vitalsync/db';
 import { useTestDatabase } from '@vitalsync/testing';
 
+import { aiDatabaseSchema } from '../app/database-schema';
 import { InsightsRepository, type InsightsInput } from './insights.repository';
-import * as schema from './insights.schema';
 
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
 
 describeEachEngine('InsightsRepository on %s', (engine) => {
-  const db = useTestDatabase(engine, { service: 'ai', schema, migrationsFolder });
+  const db = useTestDatabase(engine, { service: 'ai', schema: aiDatabaseSchema, migrationsFolder });
   let sut: InsightsRepository;
 
-  const insightsAt = (
-    accountId: string,
-    generatedAt: string,
-    overrides: Partial<InsightsInput> = {},
-  ): InsightsInput => ({
-    accountId,
-    healthSummary: `Summary of ${generatedAt}`,
-    alert: 'No alert',
-    emergency: false,
-    lifestyleTips: ['Walk 30 minutes a day', 'Drink water'],
-    generatedAt: new Date(generatedAt),
-    ...overrides,
-  });
+  const insightsOf = (accountId: string, version: number, overrides: Partial<InsightsInput> = {}) =>
+    ({
+      accountId,
+      version,
+      source: 'built-in',
+      healthSummary: `Summary of version ${version}`,
+      alert: 'No alerts at the moment.',
+      emergency: false,
+      lifestyleTips: ['Walk 30 minutes a day', 'Drink water'],
+      generatedAt: new Date('2030-03-01T08:00:00Z'),
+      ...overrides,
+    }) satisfies InsightsInput;
 
   beforeAll(() => {
     sut = new InsightsRepository(db());
   });
 
-  it('stores insights with their tips as a list and reads them back', async () => {
+  it('stores the first insights of an account and says none were stored before', async () => {
     const accountId = randomUUID();
     const before = await sut.count();
 
-    const stored = await sut.upsert(insightsAt(accountId, '2030-03-01T08:00:00Z'));
+    const outcome = await sut.saveIfNewer(insightsOf(accountId, 1, { source: 'model' }));
 
-    expect(stored).toEqual(insightsAt(accountId, '2030-03-01T08:00:00Z'));
-    expect(await sut.get(accountId)).toEqual(stored);
+    expect(outcome).toEqual({
+      saved: true,
+      stored: insightsOf(accountId, 1, { source: 'model' }),
+      previous: null,
+    });
+    expect(await sut.get(accountId)).toEqual(insightsOf(accountId, 1, { source: 'model' }));
     expect(await sut.count()).toBe(before + 1);
     expect(await sut.get(randomUUID())).toBeNull();
   });
 
-  it('replaces older insights with newer ones, one row per account', async () => {
+  it('replaces older insights with those of a newer version and returns the previous ones', async () => {
     const accountId = randomUUID();
-    await sut.upsert(insightsAt(accountId, '2030-03-01T08:00:00Z'));
-    const before = await sut.count();
-
-    const newer = insightsAt(accountId, '2030-03-02T08:00:00Z', {
+    await sut.saveIfNewer(insightsOf(accountId, 1));
+    const newer = insightsOf(accountId, 3, {
       alert: 'Heart rate 135 bpm',
       emergency: true,
       lifestyleTips: [],
     });
-    expect(await sut.upsert(newer)).toEqual(newer);
 
+    const outcome = await sut.saveIfNewer(newer);
+
+    expect(outcome).toEqual({ saved: true, stored: newer, previous: insightsOf(accountId, 1) });
     expect(await sut.get(accountId)).toEqual(newer);
-    expect(await sut.count()).toBe(before);
   });
 
-  it('keeps the newer insights when an older generation arrives late', async () => {
+  it.each([
+    ['an older version arriving late', 2],
+    ['the same version twice', 3],
+  ])('keeps the stored insights on %s', async (_case, version) => {
     const accountId = randomUUID();
-    const newer = insightsAt(accountId, '2030-03-02T08:00:00Z', { emergency: true });
-    await sut.upsert(newer);
+    const stored = insightsOf(accountId, 3, { emergency: true });
+    await sut.saveIfNewer(stored);
 
-    const afterLate = await sut.upsert(insightsAt(accountId, '2030-03-01T08:00:00Z'));
+    await expect(sut.saveIfNewer(insightsOf(accountId, version))).resolves.toEqual({ saved: false, stored });
+    expect(await sut.get(accountId)).toEqual(stored);
+  });
 
-    expect(afterLate).toEqual(newer);
-    expect(await sut.get(accountId)).toEqual(newer);
+  it('lets exactly one of two saves of the same version through when they race', async () => {
+    const accountId = randomUUID();
+    const outcomes = await Promise.all([
+      sut.saveIfNewer(insightsOf(accountId, 5, { emergency: true })),
+      sut.saveIfNewer(insightsOf(accountId, 5, { emergency: true })),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.saved)).toHaveLength(1);
+  });
+
+  it('refuses a source the contracts do not know', async () => {
+    await expect(
+      sut.saveIfNewer({ ...insightsOf(randomUUID(), 1), source: 'oracle' as 'model' }),
+    ).rejects.toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type AiSource } from '@vitalsync/contracts';
 import { DRIZZLE, type Database } from '@vitalsync/db';
 import { eq, sql } from 'drizzle-orm';
 
@@ -6,12 +7,24 @@ import { healthInsights, type HealthInsight } from './insights.schema';
 
 export interface InsightsInput {
   accountId: string;
+  version: number;
+  source: AiSource;
   healthSummary: string;
   alert: string;
   emergency: boolean;
   lifestyleTips: string[];
   generatedAt: Date;
 }
+
+/** What a save did: nothing when newer (or the same) insights were stored already. */
+export type SaveOutcome =
+  | { saved: true; stored: HealthInsight; previous: HealthInsight | null }
+  | { saved: false; stored: HealthInsight };
+
+/**
+ * First key of the advisory lock that serialises the saves of one account's insights (the second: its id).
+ */
+const INSIGHTS_LOCK_CLASS = 0x41490001;
 
 @Injectable()
 export class InsightsRepository {
@@ -21,41 +34,36 @@ export class InsightsRepository {
     return this.db.$count(healthInsights);
   }
 
-  /**
-   * Stores the account's insights unless newer ones are already stored (events may arrive out of order or twice),
-   * and returns what is stored afterwards.
-   */
-  async upsert(insights: InsightsInput): Promise<HealthInsight> {
-    const [stored] = await this.db
-      .insert(healthInsights)
-      .values(insights)
-      .onConflictDoUpdate({
-        target: healthInsights.accountId,
-        set: {
-          healthSummary: sql`excluded.health_summary`,
-          alert: sql`excluded.alert`,
-          emergency: sql`excluded.emergency`,
-          lifestyleTips: sql`excluded.lifestyle_tips`,
-          generatedAt: sql`excluded.generated_at`,
-        },
-        setWhere: sql`${healthInsights.generatedAt} <= excluded.generated_at`,
-      })
-      .returning();
-    if (stored) {
-      return stored;
-    }
-    const current = await this.get(insights.accountId);
-    if (!current) {
-      throw new Error('Insights vanished between upsert and select');
-    }
-    return current;
-  }
-
   async get(accountId: string): Promise<HealthInsight | null> {
     const [insights] = await this.db
       .select()
       .from(healthInsights)
       .where(eq(healthInsights.accountId, accountId));
     return insights ?? null;
+  }
+
+  /**
+   * Stores the insights only when they come from a newer profile version than the stored ones (events arrive
+   * out of order, twice, or on two replicas at once), and says what was stored before. The lock makes "read
+   * the previous, then write" one step per account, so a turn into an emergency is seen by exactly one save.
+   */
+  saveIfNewer(insights: InsightsInput): Promise<SaveOutcome> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${INSIGHTS_LOCK_CLASS}::int, hashtext(${insights.accountId}))`,
+      );
+      const [previous] = await tx
+        .select()
+        .from(healthInsights)
+        .where(eq(healthInsights.accountId, insights.accountId));
+      if (previous && previous.version >= insights.version) return { saved: false, stored: previous };
+      const [stored] = await tx
+        .insert(healthInsights)
+        .values(insights)
+        .onConflictDoUpdate({ target: healthInsights.accountId, set: insights })
+        .returning();
+      if (!stored) throw new Error('An upsert returned no row');
+      return { saved: true, stored, previous: previous ?? null };
+    });
   }
 }

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+
+import { AiRuntimeModule } from '../app/ai-runtime.module';
+import { EmergencyAlerts } from './emergency-alerts';
+import { InsightsEngine } from './insights-engine';
+import { InsightsFlow } from './insights-flow';
+import { InsightsListener } from './insights.listener';
+import { InsightsRepository } from './insights.repository';
+
+@Module({
+  imports: [AiRuntimeModule],
+  controllers: [InsightsListener],
+  providers: [InsightsRepository, InsightsEngine, InsightsFlow, EmergencyAlerts],
+})
+export class InsightsModule {}
