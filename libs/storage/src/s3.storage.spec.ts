@@ -2,8 +2,15 @@ import { Readable } from 'node:stream';
 
 import { Client } from 'minio';
 
-import { minioClientFor, S3Storage, type S3Client, type S3StorageConfig } from './s3.storage';
+import {
+  minioClientFor,
+  S3Storage,
+  SINGLE_PUT_MAX_BYTES,
+  type S3Client,
+  type S3StorageConfig,
+} from './s3.storage';
 import { InvalidStorageKeyError } from './storage-key';
+import { LengthMismatchError } from './upload-body';
 
 jest.mock('minio');
 
@@ -93,16 +100,49 @@ describe('S3Storage', () => {
     });
   });
 
-  it('puts a stream as it comes when the size is unknown', async () => {
+  it('puts a stream of unknown length up to one part in a single request, its length counted', async () => {
     const client = fakeClient();
     const storage = new S3Storage(config, client);
-    const body = Readable.from([Buffer.from('png')]);
+    const body = Readable.from([Buffer.from('p'), Buffer.from('ng')]);
 
     await storage.put('avatar.png', body, { contentType: 'image/png' });
 
-    expect(client.putObject).toHaveBeenCalledWith('vitalsync', 'avatar.png', body, undefined, {
+    expect(client.putObject).toHaveBeenCalledWith('vitalsync', 'avatar.png', Buffer.from('png'), 3, {
       'Content-Type': 'image/png',
     });
+  });
+
+  it('streams a longer body of unknown length whole, through the multipart upload of the client', async () => {
+    const client = fakeClient();
+    const received: Buffer[] = [];
+    client.putObject.mockImplementation(async (_bucket, _key, stream) => {
+      for await (const chunk of stream as Readable) received.push(chunk as Buffer);
+      return { etag: 'e', versionId: null };
+    });
+    const storage = new S3Storage(config, client);
+    const bytes = Buffer.alloc(SINGLE_PUT_MAX_BYTES + 10, 7);
+
+    await storage.put('proof.pdf', Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]), {
+      contentType: 'application/pdf',
+    });
+
+    expect(client.putObject).toHaveBeenCalledWith('vitalsync', 'proof.pdf', expect.any(Readable), undefined, {
+      'Content-Type': 'application/pdf',
+    });
+    expect(Buffer.concat(received).equals(bytes)).toBe(true);
+  });
+
+  it('refuses a body of another length than announced without storing it', async () => {
+    const client = fakeClient();
+    const storage = new S3Storage(config, client);
+
+    await expect(
+      storage.put('proof.pdf', Readable.from([Buffer.from('%PDF')]), {
+        contentType: 'application/pdf',
+        size: 5,
+      }),
+    ).rejects.toThrow(LengthMismatchError);
+    expect(client.putObject).not.toHaveBeenCalled();
   });
 
   it('gets the object with the stored content type and size', async () => {

@@ -4,6 +4,7 @@ import { Client } from 'minio';
 
 import { assertValidStorageKey } from './storage-key';
 import { type StoragePort, type StoredObject, type StoredObjectMeta } from './storage.port';
+import { assertLength, chunksOf, readAtMost, rejoined, withLength } from './upload-body';
 
 export interface S3StorageConfig {
   /** `S3_ENDPOINT`, a URL such as `http://minio:9000` or `https://s3.eu-west-1.amazonaws.com`. */
@@ -21,6 +22,8 @@ export type S3Client = Pick<
 >;
 
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+/** S3's smallest multipart part: a body up to it needs no multipart upload. */
+export const SINGLE_PUT_MAX_BYTES = 5 * 1024 * 1024;
 const MISSING_OBJECT_CODES = new Set(['NotFound', 'NoSuchKey']);
 const BUCKET_ALREADY_THERE_CODES = new Set(['BucketAlreadyOwnedByYou', 'BucketAlreadyExists']);
 
@@ -52,13 +55,26 @@ export class S3Storage implements StoragePort {
     private readonly client: S3Client = minioClientFor(config),
   ) {}
 
+  /**
+   * A body of at most SINGLE_PUT_MAX_BYTES (every upload the product takes) goes up in one PUT with its length:
+   * given a stream of unknown length, the minio client would otherwise start a multipart upload (a listing of
+   * unfinished uploads, then three more requests) and buffer a whole part in memory anyway. A longer body streams
+   * through the client's multipart upload. With `meta.size`, a body of another length is refused before a byte is
+   * stored (a multipart upload cut short leaves no object).
+   */
   async put(key: string, body: NodeJS.ReadableStream | Buffer, meta: StoredObjectMeta): Promise<void> {
     assertValidStorageKey(key);
     await this.ensureBucket();
-    const source = Buffer.isBuffer(body) || body instanceof Readable ? body : Readable.from(body);
-    await this.client.putObject(this.config.bucket, key, source, meta.size, {
-      'Content-Type': meta.contentType,
-    });
+    const headers = { 'Content-Type': meta.contentType };
+    const chunks = chunksOf(body);
+    const { head, complete } = await readAtMost(chunks, SINGLE_PUT_MAX_BYTES);
+    if (complete) {
+      assertLength(key, head.length, meta.size);
+      await this.client.putObject(this.config.bucket, key, head, head.length, headers);
+      return;
+    }
+    const rest = Readable.from(withLength(rejoined(head, chunks), key, meta.size));
+    await this.client.putObject(this.config.bucket, key, rest, meta.size, headers);
   }
 
   async get(key: string): Promise<StoredObject | null> {
