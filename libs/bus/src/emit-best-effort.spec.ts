@@ -7,6 +7,7 @@ const EVENT: ProfileUpdatedEvent = {
   accountId: 'account-1',
   role: 'user',
   card: { fullName: 'Ada Lovelace', profilePicture: null },
+  version: 1,
   at: '2026-12-03T08:09:10.000Z',
 };
 

@@ -40,4 +40,5 @@ export * from './ai/ai.messages';
 export * from './ai/ai.subjects';
 export * from './ai/ai.dto';
 export * from './ai/ai.bus';
+export * from './ai/ai.responses';
 export * from './bus/bus-map';

@@ -340,6 +340,7 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
       role: 'user',
       card: { fullName: 'Renamed Patient', profilePicture: null },
       health_info: { weight: 70 },
+      version: 2,
       at: new Date().toISOString(),
     });
 

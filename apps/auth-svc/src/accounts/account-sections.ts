@@ -13,7 +13,7 @@ import type {
 /** personal_info as stored: the email has its own column (the unique key), so it is not repeated here. */
 export type StoredPersonalInfo = Omit<PersonalInfo, 'email'>;
 
-/** health_info as stored: `ai_generated` is ai-svc's output and is not stored by auth-svc. */
+/** health_info as stored: `ai_generated` is ai-svc's output, kept in a column of its own with its version. */
 export type StoredHealthInfo = Omit<HealthInfo, 'ai_generated'>;
 
 export type StoredEmergencyContact = EmergencyContact;

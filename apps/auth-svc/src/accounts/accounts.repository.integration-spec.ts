@@ -67,13 +67,17 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
   it('creates an account and finds it by role and address, whatever the case', async () => {
     const before = await sut.count();
 
-    const { id } = await sut.create(patient(' Ada@Example.COM '));
+    const { id, profileVersion } = await sut.create(patient(' Ada@Example.COM '));
 
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(profileVersion).toBe(1);
     expect(await sut.count()).toBe(before + 1);
     expect(await sut.findByEmail('user', 'ADA@example.com')).toEqual({
       ...patient('ada@example.com'),
       id,
+      profileVersion: 1,
+      aiGenerated: null,
+      insightsVersion: null,
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
     });
@@ -99,7 +103,10 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
 
     expect(isUniqueViolation(duplicate)).toBe(true);
     expect(pgErrorOf(duplicate)?.constraint).toBe('accounts_role_email_key');
-    await expect(sut.create(patient('grace@example.com'))).resolves.toEqual({ id: expect.any(String) });
+    await expect(sut.create(patient('grace@example.com'))).resolves.toEqual({
+      id: expect.any(String),
+      profileVersion: 1,
+    });
   });
 
   it('refuses a role other than user or doctor', async () => {
@@ -179,6 +186,7 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
       professionalInfo: null,
       availability: null,
       doctorOptional: null,
+      aiGenerated: null,
     });
     await expect(sut.findProfiles([other.id], 'doctor')).resolves.toMatchObject([{ id: other.id }]);
     await expect(sut.findProfiles([randomUUID()], 'user')).resolves.toEqual([]);
@@ -215,7 +223,7 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
     expect((await sut.findByEmail('user', 'rehash@example.com'))?.passwordHash).toBe('new-hash');
   });
 
-  it('updates sections from the locked current row, so concurrent saves keep each other’s history', async () => {
+  it('updates sections from the locked current row, so concurrent saves keep each other’s history and versions', async () => {
     const { id } = await sut.create(patient('history@example.com'));
 
     const appendWeight = (weight: number) =>
@@ -226,10 +234,13 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
           weightHistory: [...current.healthInfo.weightHistory, { weight, month: '2026-12', date: 'd' }],
         },
       }));
-    await Promise.all([appendWeight(70), appendWeight(71), appendWeight(72)]);
+    const saves = await Promise.all([appendWeight(70), appendWeight(71), appendWeight(72)]);
 
     const saved = await sut.findProfile(id, 'user');
     expect(saved?.healthInfo?.weightHistory.map((entry) => entry.weight).sort()).toEqual([68.5, 70, 71, 72]);
+    // Each save took the next version of the one it read: no two share one, none is skipped.
+    expect(saves.map((account) => account?.profileVersion).sort()).toEqual([2, 3, 4]);
+    expect((await sut.findByEmail('user', 'history@example.com'))?.profileVersion).toBe(4);
   });
 
   it('writes nothing when the change throws, and answers null for an actor without an account', async () => {
@@ -241,6 +252,7 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
       }),
     ).rejects.toThrow('refused');
     expect((await sut.findProfile(id, 'user'))?.personalInfo.fullName).toBe('Ada Lovelace');
+    expect((await sut.findByEmail('user', 'refused@example.com'))?.profileVersion).toBe(1);
     await expect(
       sut.updateSections(id, 'doctor', () => ({ personalInfo: patient('x').personalInfo })),
     ).resolves.toBeNull();

@@ -18,6 +18,7 @@ const PROFILE_COLUMNS = {
   professionalInfo: accounts.professionalInfo,
   availability: accounts.availability,
   doctorOptional: accounts.doctorOptional,
+  aiGenerated: accounts.aiGenerated,
 };
 
 export type AccountProfile = Pick<Account, keyof typeof PROFILE_COLUMNS>;
@@ -70,12 +71,15 @@ export class AccountsRepository {
     return this.db.$count(accounts);
   }
 
-  /** Rejects with a unique violation (`isUniqueViolation`) when the role already has an account for the address. */
-  async create(account: NewAccount): Promise<{ id: string }> {
+  /**
+   * Rejects with a unique violation (`isUniqueViolation`) when the role already has an account for the address.
+   * Resolves with the new id and the profile's first version.
+   */
+  async create(account: NewAccount): Promise<{ id: string; profileVersion: number }> {
     const [created] = await this.db
       .insert(accounts)
       .values({ ...account, email: normaliseEmail(account.email) })
-      .returning({ id: accounts.id });
+      .returning({ id: accounts.id, profileVersion: accounts.profileVersion });
     if (!created) {
       throw new Error('Inserting an account returned no row');
     }
@@ -127,9 +131,10 @@ export class AccountsRepository {
   }
 
   /**
-   * Reads the actor's account under a row lock, lets `change` compute the new sections from it and writes them,
-   * so two saves of one profile never lose each other's history entries. A `change` that throws writes nothing.
-   * Resolves with the saved account, or null when the actor has no account.
+   * Reads the actor's account under a row lock, lets `change` compute the new sections from it and writes them
+   * with the next profile version, so two saves of one profile never lose each other's history entries nor share
+   * a version. A `change` that throws writes nothing. Resolves with the saved account, or null when the actor has
+   * no account.
    */
   updateSections(
     id: string,
@@ -145,7 +150,11 @@ export class AccountsRepository {
       if (!current) return null;
       const [saved] = await tx
         .update(accounts)
-        .set({ ...change(current), updatedAt: sql`now()` })
+        .set({
+          ...change(current),
+          profileVersion: sql`${accounts.profileVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(accounts.id, current.id))
         .returning();
       return saved ?? null;

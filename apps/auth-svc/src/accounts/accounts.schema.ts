@@ -1,6 +1,6 @@
-import type { Role } from '@vitalsync/contracts';
+import type { AiGenerated, Role } from '@vitalsync/contracts';
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 import type {
   StoredAvailability,
@@ -42,6 +42,11 @@ export const accounts = authSchema.table(
     professionalInfo: jsonb('professional_info').$type<StoredProfessionalInfo>(),
     availability: jsonb('availability').$type<StoredAvailability>(),
     doctorOptional: jsonb('doctor_optional').$type<StoredDoctorOptional>(),
+    /** 1 at signup, one more on every save, in the same statement: orders the profile.updated events. */
+    profileVersion: integer('profile_version').notNull().default(1),
+    /** ai-svc's insights of a patient and the profile version they were computed from (newest stored wins). */
+    aiGenerated: jsonb('ai_generated').$type<AiGenerated>(),
+    insightsVersion: integer('insights_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
@@ -50,6 +55,15 @@ export const accounts = authSchema.table(
     // Lookups lower-case the address; this keeps a mixed-case row from ever slipping past the unique key.
     check('accounts_email_lower_check', sql`${table.email} = lower(${table.email})`),
     unique('accounts_role_email_key').on(table.role, table.email),
+    check('accounts_profile_version_check', sql`${table.profileVersion} >= 1`),
+    // Insights come with the version they describe, and only a patient has any. Every term is true or false,
+    // never null: a CHECK lets a null through.
+    check(
+      'accounts_insights_check',
+      sql`(${table.aiGenerated} is null) = (${table.insightsVersion} is null)
+      and (${table.insightsVersion} is null or ${table.insightsVersion} >= 1)
+      and (${table.aiGenerated} is null or ${table.role} = 'user')`,
+    ),
     // Each role has exactly its own sections, and every doctor has a licence proof on file.
     check(
       'accounts_sections_check',

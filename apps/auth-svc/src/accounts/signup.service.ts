@@ -42,18 +42,19 @@ export class SignupService {
 
     const passwordHash = await this.hasher.hash(fields[PASSWORD_PATH] ?? '');
     const account = newAccountFrom(role, fields, files, passwordHash, now);
-    let id: string;
+    let created: { id: string; profileVersion: number };
     try {
-      ({ id } = await this.accounts.create(account));
+      created = await this.accounts.create(account);
     } catch (error) {
       // The unique key decides, so two signups racing for one address also end in one 409.
       if (pgErrorOf(error)?.constraint === EMAIL_UNIQUE_KEY)
         throw rpcError({ status: 409, message: DUPLICATE_EMAIL_MESSAGE });
       throw error;
     }
+    const { id } = created;
     this.logger.log(`Account ${id} signed up as ${role}`);
     // Other services learn the new account's card (and a patient's health data) at once, not at its first save.
-    await publishProfileUpdated(this.bus, { ...account, id }, now);
+    await publishProfileUpdated(this.bus, { ...account, ...created }, now);
     return { accountId: id };
   }
 }

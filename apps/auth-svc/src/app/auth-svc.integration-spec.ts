@@ -5,6 +5,8 @@ import {
   ACCOUNT_EVENTS,
   ACCOUNT_SUBJECTS,
   type Actor,
+  type AiGenerated,
+  AI_EVENTS,
   type Availability,
   type DoctorProfile,
   PROFILES_BATCH_MAX,
@@ -23,6 +25,7 @@ import {
   type ServiceHarness,
   startServiceHarness,
   validSignupFields,
+  waitFor,
 } from '@vitalsync/testing';
 
 import { AuthSvcConfig } from '../config/auth-svc.config';
@@ -412,6 +415,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
         knownAllergies: 'Penicillin',
         existingMedicalConditions: '',
       },
+      version: 2,
       at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
@@ -425,6 +429,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
       role: 'user',
       card: { fullName: 'Ada Lovelace', profilePicture: picture },
       health_info: PATIENT_HEALTH_FIELDS,
+      version: 1,
       at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
@@ -438,6 +443,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
       accountId: grant.account.id,
       role: 'doctor',
       card: { fullName: 'Grace Hopper', profilePicture: null },
+      version: 1,
       at: expect.any(String),
     });
     // The save's event is told from the signup's by position, not by time (both can carry the same millisecond).
@@ -458,6 +464,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
       accountId: grant.account.id,
       role: 'doctor',
       card: { fullName: 'Dr Grace Hopper', profilePicture: null },
+      version: 2,
       at: expect.any(String),
     });
     const everyEvent = JSON.stringify(harness.inbox.events);
@@ -566,6 +573,127 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
     await expect(
       call(ACCOUNT_SUBJECTS.getManyProfiles, { ids: [randomUUID()], role: 'user' }),
     ).resolves.toEqual([]);
+  });
+
+  /** Insights whose summary names the version they describe, so a test sees which one is stored. */
+  const insightsOf = (version: number, emergency = false): AiGenerated => ({
+    health_summary: `Insights of version ${version}`,
+    health_alert: { alert: emergency ? 'Heart rate is in the emergency range.' : 'No alerts.', emergency },
+    lifestyle_tips: [`Tip ${version}`],
+  });
+
+  const emitInsights = (accountId: string, version: number, aiGenerated = insightsOf(version)) =>
+    harness.bus.emit(AI_EVENTS.insightsGenerated, {
+      accountId,
+      version,
+      ai_generated: aiGenerated,
+      source: 'built-in',
+      at: new Date().toISOString(),
+    });
+
+  const insightsShown = (actor: Actor, summary: string) =>
+    waitFor(
+      async () => {
+        const profile = (await call(ACCOUNT_SUBJECTS.getProfile, { actor })) as UserProfile;
+        return profile.health_info.ai_generated?.health_summary === summary ? profile : undefined;
+      },
+      { timeoutMs: 10_000, intervalMs: 20, description: `insights "${summary}" on the profile` },
+    );
+
+  /** A patient whose profile reached version 3: signed up, then saved twice. */
+  const patientSavedTwice = async () => {
+    const grant = await logIn(await signUp('user'));
+    const before = grant.profile as UserProfile;
+    for (const weight of [61, 62]) {
+      await call(ACCOUNT_SUBJECTS.saveProfile, {
+        actor: grant.account,
+        profile: {
+          role: 'user',
+          personal_info: before.personal_info,
+          health_info: { weight },
+          emergency_contact: before.emergency_contact,
+        },
+      });
+    }
+    return grant.account;
+  };
+
+  it('starts every patient without insights', async () => {
+    const grant = await logIn(await signUp('user'));
+
+    expect((grant.profile as UserProfile).health_info.ai_generated).toBeNull();
+  });
+
+  it('stores the insights of the newest profile version, whatever order and how often events arrive', async () => {
+    const patient = await patientSavedTwice();
+
+    // The newest first, then older and repeated ones, as a slow model and a redelivery could send them.
+    await emitInsights(patient.id, 3);
+    await emitInsights(patient.id, 1, insightsOf(1, true));
+    await emitInsights(patient.id, 3);
+    await emitInsights(patient.id, 2);
+
+    const profile = await insightsShown(patient, 'Insights of version 3');
+    expect(profile.health_info.ai_generated).toStrictEqual(insightsOf(3));
+  });
+
+  it('replaces older insights when a newer version arrives', async () => {
+    const patient = await patientSavedTwice();
+
+    await emitInsights(patient.id, 2, insightsOf(2, true));
+    await insightsShown(patient, 'Insights of version 2');
+    await emitInsights(patient.id, 3);
+
+    const profile = await insightsShown(patient, 'Insights of version 3');
+    expect(profile.health_info.ai_generated?.health_alert).toStrictEqual({
+      alert: 'No alerts.',
+      emergency: false,
+    });
+  });
+
+  it('returns the insights in profiles.getMany, which a doctor’s consulted patients are built from', async () => {
+    const patient = await patientSavedTwice();
+    await emitInsights(patient.id, 3, insightsOf(3, true));
+    await insightsShown(patient, 'Insights of version 3');
+
+    const [listed] = (await call(ACCOUNT_SUBJECTS.getManyProfiles, {
+      ids: [patient.id],
+      role: 'user',
+    })) as UserProfile[];
+
+    expect(listed?.health_info.ai_generated).toStrictEqual(insightsOf(3, true));
+  });
+
+  it('stores nothing of an insights event that breaks its DTO', async () => {
+    const patient = await patientSavedTwice();
+    const valid = {
+      accountId: patient.id,
+      version: 3,
+      ai_generated: insightsOf(3),
+      source: 'built-in',
+      at: new Date().toISOString(),
+    };
+    // Each of these claims the newest version: stored, it would hide the valid version 2 sent after them.
+    for (const hostile of [
+      { ...valid, ai_generated: { ...insightsOf(3), health_summary: 'nul \u0000 byte' } },
+      { ...valid, ai_generated: { ...insightsOf(3), health_summary: 'lone \ud800 surrogate' } },
+      {
+        ...valid,
+        ai_generated: { ...insightsOf(3), lifestyle_tips: Array.from({ length: 11 }, () => 'tip') },
+      },
+      { ...valid, ai_generated: { ...insightsOf(3), health_alert: { alert: 'x', emergency: 'yes' } } },
+      { ...valid, version: '3' },
+      { ...valid, version: 3.5 },
+      { ...valid, source: 'oracle' },
+      { ...valid, accountId: 'not-an-id' },
+      { ...valid, extra: true },
+    ]) {
+      await harness.bus.emit(AI_EVENTS.insightsGenerated, hostile as never);
+    }
+    await emitInsights(patient.id, 2);
+
+    const profile = await insightsShown(patient, 'Insights of version 2');
+    expect(profile.health_info.ai_generated).toStrictEqual(insightsOf(2));
   });
 
   it('refuses a profiles.getMany that is not a batch of account ids with a plain 400', async () => {

@@ -1,5 +1,5 @@
 import { handlersWithoutActor, messageHandlersOf } from '@vitalsync/backend';
-import { ACCOUNT_SUBJECTS } from '@vitalsync/contracts';
+import { ACCOUNT_SUBJECTS, AI_EVENTS } from '@vitalsync/contracts';
 
 import { AuthSvcModule } from './auth-svc.module';
 
@@ -8,7 +8,7 @@ describe('the message handlers of auth-svc', () => {
     expect(handlersWithoutActor(AuthSvcModule)).toEqual([]);
   });
 
-  it('are all found, health included', () => {
+  it('are all found, health and the insights listener included', () => {
     const patterns = messageHandlersOf(AuthSvcModule).flatMap((handler) => handler.patterns);
 
     expect(patterns.sort()).toEqual(
@@ -21,12 +21,13 @@ describe('the message handlers of auth-svc', () => {
         ACCOUNT_SUBJECTS.saveProfile,
         ACCOUNT_SUBJECTS.getManyProfiles,
         ACCOUNT_SUBJECTS.listDoctors,
+        AI_EVENTS.insightsGenerated,
         'auth.health',
       ].sort(),
     );
   });
 
-  it('act for no signed-in user only where none can be: signup, login, the revocation list, batches, health', () => {
+  it('act for no signed-in user only where none can be: signup, login, revocations, batches, events, health', () => {
     const internal = messageHandlersOf(AuthSvcModule)
       .filter((handler) => handler.internal)
       .flatMap((handler) => handler.patterns);
@@ -37,6 +38,7 @@ describe('the message handlers of auth-svc', () => {
         ACCOUNT_SUBJECTS.login,
         ACCOUNT_SUBJECTS.revokedSessions,
         ACCOUNT_SUBJECTS.getManyProfiles,
+        AI_EVENTS.insightsGenerated,
         'auth.health',
       ].sort(),
     );

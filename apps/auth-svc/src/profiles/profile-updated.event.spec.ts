@@ -7,15 +7,22 @@ import { profileUpdatedEvent } from './profile-updated.event';
 const AT = new Date('2026-12-03T08:09:10.000Z');
 const ID = PATIENT_ACCOUNT.id;
 
-const doctor = { ...DOCTOR_SECTIONS, id: ID, email: 'grace@example.com', profilePicture: null } as Account;
+const doctor = {
+  ...DOCTOR_SECTIONS,
+  id: ID,
+  email: 'grace@example.com',
+  profilePicture: null,
+  profileVersion: 1,
+} as Account;
 
 describe('profileUpdatedEvent', () => {
-  it('carries a patient’s card and editable health fields, and nothing else of the account', () => {
+  it('carries a patient’s card, editable health fields and profile version, and nothing else of the account', () => {
     expect(profileUpdatedEvent(PATIENT_ACCOUNT, AT)).toStrictEqual({
       accountId: ID,
       role: 'user',
       card: { fullName: 'Ada Lovelace', profilePicture: 'own.png' },
       health_info: PATIENT_HEALTH_FIELDS,
+      version: 3,
       at: '2026-12-03T08:09:10.000Z',
     });
   });
@@ -27,6 +34,7 @@ describe('profileUpdatedEvent', () => {
       accountId: ID,
       role: 'doctor',
       card: { fullName: 'Grace Hopper', profilePicture: null },
+      version: 1,
       at: '2026-12-03T08:09:10.000Z',
     });
     expect(JSON.stringify([event, profileUpdatedEvent(PATIENT_ACCOUNT, AT)])).not.toMatch(

@@ -9,7 +9,7 @@ const logger = new Logger('ProfileUpdated');
 
 export type PublishedAccount = Pick<
   Account,
-  'id' | 'role' | 'profilePicture' | 'personalInfo' | 'healthInfo'
+  'id' | 'role' | 'profilePicture' | 'personalInfo' | 'healthInfo' | 'profileVersion'
 >;
 
 /**
@@ -21,6 +21,7 @@ export const profileUpdatedEvent = (account: PublishedAccount, at: Date): Profil
   role: account.role,
   card: { fullName: account.personalInfo.fullName, profilePicture: account.profilePicture },
   ...(account.healthInfo ? { health_info: editableHealthInfoOf(account.healthInfo) } : {}),
+  version: account.profileVersion,
   at: at.toISOString(),
 });
 

@@ -1,4 +1,4 @@
-import { type DoctorProfile } from '@vitalsync/contracts';
+import { type DoctorProfile, type UserProfile } from '@vitalsync/contracts';
 
 import { type Account } from '../accounts/accounts.schema';
 import { toProfile } from './profile-view';
@@ -40,6 +40,9 @@ const patient = {
   professionalInfo: null,
   availability: null,
   doctorOptional: null,
+  aiGenerated: null,
+  insightsVersion: 1,
+  profileVersion: 2,
   // A column added later must not reach a reply.
   internalNote: 'never returned',
 } as unknown as Account;
@@ -83,6 +86,23 @@ describe('toProfile', () => {
         emergencyContactPhone: '0123456',
       },
     });
+  });
+
+  it('returns the stored insights field by field, without the versions', () => {
+    const insights = {
+      health_summary: 'BMI 22.9 (Healthy Weight).',
+      health_alert: { alert: 'No alerts at the moment.', emergency: false, stray: 'x' },
+      lifestyle_tips: ['Walk daily.'],
+      model: 'never returned',
+    };
+    const profile = toProfile({ ...patient, aiGenerated: insights } as unknown as Account);
+
+    expect((profile as UserProfile).health_info.ai_generated).toStrictEqual({
+      health_summary: 'BMI 22.9 (Healthy Weight).',
+      health_alert: { alert: 'No alerts at the moment.', emergency: false },
+      lifestyle_tips: ['Walk daily.'],
+    });
+    expect(JSON.stringify(profile)).not.toMatch(/never returned|stray|insightsVersion|profileVersion/);
   });
 
   it('builds a doctor profile without the licence proof, the hash or the username', () => {

@@ -1,4 +1,5 @@
 import {
+  type AiGenerated,
   type DoctorProfile,
   type EditableHealthInfo,
   type HealthInfo,
@@ -32,13 +33,21 @@ export const editableHealthInfoOf = (health: StoredHealthInfo): EditableHealthIn
   existingMedicalConditions: health.existingMedicalConditions,
 });
 
-const healthInfoOf = (health: StoredHealthInfo): HealthInfo => ({
+/** Stored insights, copied field by field like the rest of a reply. */
+const aiGeneratedOf = (insights: AiGenerated): AiGenerated => ({
+  health_summary: insights.health_summary,
+  health_alert: { alert: insights.health_alert.alert, emergency: insights.health_alert.emergency },
+  lifestyle_tips: [...insights.lifestyle_tips],
+});
+
+const healthInfoOf = (health: StoredHealthInfo, insights: AiGenerated | null): HealthInfo => ({
   ...editableHealthInfoOf(health),
   medicalHistory: health.medicalHistory.map(({ condition, status }) => ({ condition, status })),
   weightHistory: health.weightHistory.map(({ weight, month, date }) => ({ weight, month, date })),
   heartRateHistory: health.heartRateHistory.map(({ heartRate, month, date }) => ({ heartRate, month, date })),
   heartRateLogs: health.heartRateLogs.map(({ date, heartRate }) => ({ date, heartRate })),
-  ai_generated: null,
+  // null until ai-svc's first insights for the profile arrive.
+  ai_generated: insights && aiGeneratedOf(insights),
 });
 
 /** A doctor's weekly hours, or null when never set (rows saved before they existed have none). */
@@ -61,7 +70,7 @@ const toUserProfile = (account: AccountProfile): UserProfile => {
     _id: account.id,
     profilePicture: account.profilePicture,
     personal_info: personalInfoOf(account),
-    health_info: healthInfoOf(healthInfo),
+    health_info: healthInfoOf(healthInfo, account.aiGenerated),
     emergency_contact: {
       emergencyContactName: emergencyContact.emergencyContactName,
       emergencyContactRelationship: emergencyContact.emergencyContactRelationship,

@@ -27,6 +27,9 @@ export const PATIENT_ACCOUNT: Account = {
   professionalInfo: null,
   availability: null,
   doctorOptional: null,
+  profileVersion: 3,
+  aiGenerated: null,
+  insightsVersion: null,
   createdAt: new Date('2026-11-21T10:00:00.000Z'),
   updatedAt: new Date('2026-11-21T10:00:00.000Z'),
 };

@@ -15,6 +15,7 @@ import { handlersWithoutActor, messageHandlersOf } from '@vitalsync/backend';
 import { loadConfig } from '@vitalsync/config';
 import {
   ACCOUNT_EVENTS,
+  AI_EVENTS,
   APPOINTMENT_EVENTS,
   CALL_EVENTS,
   CHAT_EVENTS,
@@ -166,6 +167,11 @@ describe('gateway routes', () => {
         'ChatController.markRead',
         'ChatController.summaries',
         'IceServersController.get',
+        'AssistantController.ask',
+        'WaterController.get',
+        'WaterController.set',
+        'DismissedRemindersController.list',
+        'DismissedRemindersController.dismiss',
       ]),
     );
   });
@@ -208,6 +214,7 @@ describe('gateway routes', () => {
         ...Object.values(APPOINTMENT_EVENTS),
         CHAT_EVENTS.relay,
         CALL_EVENTS.deliver,
+        AI_EVENTS.emergency,
       ].sort(),
     );
   });

@@ -5,6 +5,7 @@ import { configModuleOf } from '@vitalsync/config';
 import { StorageModule } from '@vitalsync/storage';
 
 import { AccountsModule } from '../accounts/accounts.module';
+import { AiModule } from '../ai/ai.module';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { CallsModule } from '../calls/calls.module';
 import { ChatModule } from '../chat/chat.module';
@@ -35,6 +36,7 @@ export class GatewayModule {
         AppointmentsModule,
         ChatModule,
         CallsModule,
+        AiModule,
       ],
       providers: [
         // Order matters: a cross-site request is refused before anything else looks at it.

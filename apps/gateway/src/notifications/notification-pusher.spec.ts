@@ -29,6 +29,21 @@ describe('NotificationPusher', () => {
     expect(emit).toHaveBeenCalledWith('appointment-changed', NOTIFICATION);
   });
 
+  it('emits a patient’s emergency to a consulting doctor’s room', () => {
+    const sut = new NotificationPusher();
+    const { namespace, to, emit } = fakeNamespace();
+    sut.attach(namespace);
+    const toast = {
+      patientId: '7a0c1d4e-0000-4000-8000-0000000000b1',
+      patientName: 'Ada Lovelace',
+      alert: 'Heart rate 150 bpm is in the emergency range.',
+      at: '2098-06-01T10:00:00.000Z',
+    };
+    sut.push('doctor-1', NOTIFICATION_EVENTS.emergency, toast);
+    expect(to).toHaveBeenCalledWith(accountRoom('doctor-1'));
+    expect(emit).toHaveBeenCalledWith('health-emergency', toast);
+  });
+
   it('drops a push that comes before the namespace exists: nobody can be connected yet', () => {
     expect(() =>
       new NotificationPusher().push('account-1', NOTIFICATION_EVENTS.appointment, NOTIFICATION),

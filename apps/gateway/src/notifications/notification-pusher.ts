@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   type AppointmentNotification,
   type ChatNotification,
+  type EmergencyNotification,
   NOTIFICATION_EVENTS,
 } from '@vitalsync/contracts';
 import { type Namespace } from 'socket.io';
@@ -10,6 +11,7 @@ import { type Namespace } from 'socket.io';
 export interface NotificationPayloads {
   [NOTIFICATION_EVENTS.appointment]: AppointmentNotification;
   [NOTIFICATION_EVENTS.chat]: ChatNotification;
+  [NOTIFICATION_EVENTS.emergency]: EmergencyNotification;
 }
 
 export type NotificationEvent = keyof NotificationPayloads;

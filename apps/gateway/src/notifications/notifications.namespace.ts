@@ -9,8 +9,8 @@ import { SessionReader } from '../sessions/session-reader';
 import { NotificationPusher, accountRoom } from './notification-pusher';
 
 /**
- * Live notifications (appointment changes, later emergencies), server to client only: the namespace subscribes
- * to no client event, so whatever a client emits here is dropped.
+ * Live notifications (appointment changes, chat messages, patients' emergencies), server to client only: the
+ * namespace subscribes to no client event, so whatever a client emits here is dropped.
  */
 @WebSocketGateway({ namespace: NOTIFICATIONS_NAMESPACE })
 export class NotificationsNamespace extends AuthenticatedNamespace implements OnGatewayConnection {

@@ -1,4 +1,6 @@
-import { ASSISTANT_MAX_MESSAGES, ASSISTANT_MAX_TEXT, WATER_MAX_LITRES } from './ai.limits';
+import { WATER_INTAKE_MAX_LITRES } from '@vitalsync/shared';
+
+import { ASSISTANT_MAX_MESSAGES, ASSISTANT_MAX_TEXT } from './ai.limits';
 
 /** Spec section 2 (ai-health-assistant) and section 8 (AI chat failure). */
 export const ASSISTANT_TEXTS = {
@@ -23,7 +25,7 @@ export const AI_MESSAGES = {
   blankText: 'A message cannot be empty.',
   rateLimited: 'You are asking very quickly. Wait a minute, then ask again.',
   patientsOnly: 'The health assistant is for patients.',
-  waterOutOfRange: `Water intake is between 0 and ${WATER_MAX_LITRES} litres, in quarter litres.`,
+  waterOutOfRange: `Water intake is between 0 and ${WATER_INTAKE_MAX_LITRES} litres, in quarter litres.`,
   badDay: 'The day must be a real date (YYYY-MM-DD), not in the future.',
   unknownReminder: 'There is no such reminder.',
   /** The built-in summary when the profile holds no measurement yet. */

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+
+import { NotificationsModule } from '../notifications/notifications.module';
+import { AssistantController } from './assistant.controller';
+import { assistantLimiterProvider } from './assistant-limiter';
+import { DismissedRemindersController } from './dismissed-reminders.controller';
+import { EmergencyEventsController } from './emergency-events.controller';
+import { WaterController } from './water.controller';
+
+/** ai-svc's routes (the assistant, water intake, dismissed reminders) and the emergency toasts of /notifications. */
+@Module({
+  imports: [NotificationsModule],
+  controllers: [
+    AssistantController,
+    WaterController,
+    DismissedRemindersController,
+    EmergencyEventsController,
+  ],
+  providers: [assistantLimiterProvider],
+})
+export class AiModule {}
