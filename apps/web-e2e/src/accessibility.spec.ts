@@ -9,6 +9,7 @@ import {
   openCallPage,
 } from './support/callScenario';
 import { type ChatScenario, makeChatScenario, openAs, seedConversation } from './support/chatScenario';
+import { askAssistant, insightsStored, raiseEmergency } from './support/healthScenario';
 
 // axe is injected as a script tag; the app's Content-Security-Policy rightly forbids that for anyone else.
 test.use({ bypassCSP: true });
@@ -35,6 +36,9 @@ const conversationPair = async (browser: Browser): Promise<ChatScenario> => {
 
 /** A doctor and a patient with a video call now, made by the first call test that needs them. */
 let callPair: CallScenario | undefined;
+
+/** A doctor and the patient they consulted, for the health pages: made by the first test that needs them. */
+let healthPair: ChatScenario | undefined;
 
 const PUBLIC_VIEWS = [
   { path: '/', heading: 'Welcome to VitalSync' },
@@ -144,6 +148,48 @@ for (const theme of THEMES) {
         await expectNoAxeViolations(page, `${side.path} conversation, message too long (${theme})`);
         await page.context().close();
       }
+    });
+
+    test('the health pages with data and a live emergency pass axe, for both roles', async ({ browser }) => {
+      test.slow();
+      healthPair ??= await makeChatScenario(browser);
+      const pair = healthPair;
+      const patient = await openAs(browser, pair.patientState, { bypassCSP: true });
+      const doctor = await openAs(browser, pair.doctorState, { bypassCSP: true });
+      await chooseTheme(patient, theme);
+      await chooseTheme(doctor, theme);
+
+      await doctor.goto('/dashboard/doctor/patients');
+      await expect(doctor.getByRole('row', { name: new RegExp(pair.patient.fullName) })).toBeVisible();
+      await raiseEmergency(patient, doctor, pair.patient.fullName);
+      await expect(
+        doctor.getByRole('row', { name: new RegExp(pair.patient.fullName) }).getByText('Emergency'),
+      ).toBeVisible();
+      await expectNoAxeViolations(doctor, `/dashboard/doctor/patients with an emergency toast (${theme})`);
+      await doctor.goto('/dashboard/doctor/notifications');
+      await expect(doctor.getByRole('article', { name: pair.patient.fullName })).toBeVisible();
+      await expectNoAxeViolations(doctor, `/dashboard/doctor/notifications with an emergency (${theme})`);
+
+      const insights = await insightsStored(patient, ({ health_alert }) => health_alert.emergency);
+      await patient.goto('/dashboard/user/health-overview');
+      await expect(html(patient)).toHaveAttribute('data-mantine-color-scheme', theme);
+      await expect(patient.getByRole('region', { name: 'AI Health Summary' })).toContainText(
+        insights.health_summary,
+      );
+      await expectNoAxeViolations(patient, `/dashboard/user/health-overview with insights (${theme})`);
+
+      await askAssistant(patient, 'How much water should I drink?');
+      await expectNoAxeViolations(patient, `/dashboard/user/ai-health-assistant with a reply (${theme})`);
+
+      await patient.goto('/dashboard/user/lifestyle-tracker');
+      await patient.getByRole('button', { name: 'Add a quarter litre' }).click();
+      await expect(patient.getByText('Saved', { exact: true })).toBeVisible();
+      await expectNoAxeViolations(patient, `/dashboard/user/lifestyle-tracker saved (${theme})`);
+
+      await patient.goto('/dashboard/user/notifications');
+      await expect(patient.getByRole('list', { name: 'Reminders' })).toBeVisible();
+      await expectNoAxeViolations(patient, `/dashboard/user/notifications with an emergency (${theme})`);
+      await Promise.all([doctor, patient].map((page) => page.context().close()));
     });
 
     test('the video call page passes axe, waiting and in a call, for both roles', async ({

@@ -12,7 +12,8 @@ import {
   makeCallScenario,
   openCallPage,
 } from './support/callScenario';
-import { seedConversation } from './support/chatScenario';
+import { type ChatScenario, makeChatScenario, seedConversation } from './support/chatScenario';
+import { askAssistant, insightsStored, raiseEmergency } from './support/healthScenario';
 
 // Not a test of behaviour: it photographs the pages for a human to review (`nx run web-e2e:screenshots`).
 const OUTPUT_DIR = join(__dirname, '../../../screenshots/web');
@@ -243,11 +244,69 @@ const photographPatientPages = async (
   await photographChecked(page, 'user-medical-history', width, theme);
 };
 
+/**
+ * Issue 10 with data: the doctor's Patient Manager as an emergency is pushed (toast, red row) and the emergency
+ * notifications; the patient's health overview, assistant, lifestyle tracker and notifications.
+ */
+const photographHealthPages = async (
+  browser: Browser,
+  pair: ChatScenario,
+  viewport: { width: number; height: number },
+  theme: Theme,
+) => {
+  const patient = await openAs(browser, pair.patientState, viewport, theme);
+  const doctor = await openAs(browser, pair.doctorState, viewport, theme);
+  const name = pair.patient.fullName;
+
+  await doctor.goto('/dashboard/doctor/patients');
+  await expect(doctor.locator('tr, li').filter({ hasText: name })).toBeVisible();
+  await raiseEmergency(patient, doctor, name);
+  await expect(doctor.locator('tr, li').filter({ hasText: name }).getByText('Emergency')).toBeVisible();
+  await photographChecked(doctor, 'doctor-patients-emergency', viewport.width, theme);
+  await doctor.goto('/dashboard/doctor/notifications');
+  await expect(doctor.getByRole('article', { name })).toBeVisible();
+  await photographChecked(doctor, 'doctor-notifications-emergency', viewport.width, theme);
+
+  const insights = await insightsStored(patient, ({ health_alert }) => health_alert.emergency);
+  await patient.goto('/dashboard/user/health-overview');
+  await expect(patient.getByRole('region', { name: 'AI Health Summary' })).toContainText(
+    insights.health_summary,
+  );
+  await expect(patient.locator('.recharts-surface').first()).toBeVisible();
+  await photographChecked(patient, 'user-health-overview', viewport.width, theme);
+
+  await askAssistant(patient, 'How can I sleep better?');
+  await photographChecked(patient, 'user-ai-health-assistant', viewport.width, theme);
+
+  await patient.goto('/dashboard/user/lifestyle-tracker');
+  const slider = patient.getByRole('slider', { name: 'Water intake today, in litres' });
+  await expect(slider).toHaveAttribute('aria-valuetext', /L$/);
+  if ((await slider.getAttribute('aria-valuetext')) === '0 L') {
+    for (let click = 0; click < 7; click += 1) {
+      await patient.getByRole('button', { name: 'Add a quarter litre' }).click();
+    }
+    await expect(patient.getByText('Saved', { exact: true })).toBeVisible();
+  }
+  await photographChecked(patient, 'user-lifestyle-tracker', viewport.width, theme);
+
+  await patient.goto('/dashboard/user/notifications');
+  const reminders = patient.getByRole('list', { name: 'Reminders' });
+  await expect(reminders).toBeVisible();
+  if ((await reminders.getByRole('listitem').count()) === 4) {
+    await reminders.getByRole('button', { name: 'Dismiss Annual check-up' }).click();
+  }
+  await expect(reminders.getByRole('listitem')).toHaveCount(3);
+  await photographChecked(patient, 'user-notifications', viewport.width, theme);
+  await Promise.all([doctor, patient].map((page) => page.context().close()));
+};
+
 let scenario: AppointmentScenario | undefined;
 /** A doctor and a patient with a video call now, for every width and theme: made by the first call test. */
 let callScenario: CallScenario | undefined;
 /** The scenario's doctor and patient have talked in the chat: written once, by the first test that needs it. */
 let conversation: Promise<string> | undefined;
+/** A doctor and the patient they consulted, for the health pages: made by the first test that needs them. */
+let healthPair: ChatScenario | undefined;
 
 test.beforeAll(() => mkdirSync(OUTPUT_DIR, { recursive: true }));
 
@@ -291,6 +350,12 @@ for (const viewport of WIDTHS) {
           await page.context().close();
         });
       }
+
+      test('health pages with data and a live emergency', async ({ browser }) => {
+        test.setTimeout(180_000);
+        healthPair ??= await makeChatScenario(browser);
+        await photographHealthPages(browser, healthPair, viewport, theme);
+      });
 
       test('video call page, waiting and in a call', async ({ browser, baseURL }) => {
         test.setTimeout(180_000);

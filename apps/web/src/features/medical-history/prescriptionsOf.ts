@@ -7,10 +7,12 @@ export interface PrescriptionRecord {
   prescription: Prescription;
 }
 
-/** The prescriptions among the patient's appointments, newest first. */
+/** The prescriptions of the patient's completed appointments (issue 10), newest first. */
 export const prescriptionsOf = (appointments: readonly UserAppointment[]): PrescriptionRecord[] =>
   appointments
-    .flatMap(({ _id, dateTime, doctor, prescription }) =>
-      prescription ? [{ appointmentId: _id, dateTime, doctorName: doctor.fullName, prescription }] : [],
+    .flatMap(({ _id, dateTime, doctor, prescription, status }) =>
+      prescription && status === 'completed'
+        ? [{ appointmentId: _id, dateTime, doctorName: doctor.fullName, prescription }]
+        : [],
     )
     .sort((a, b) => Date.parse(b.dateTime) - Date.parse(a.dateTime));

@@ -1,6 +1,7 @@
 import {
   type AppointmentNotification,
   type ChatNotification,
+  type EmergencyNotification,
   NOTIFICATION_EVENTS,
   NOTIFICATIONS_NAMESPACE,
 } from '@vitalsync/contracts';
@@ -12,6 +13,8 @@ import { socketAddress } from './socketAddress';
 export interface NotificationHandlers {
   onAppointment: (notification: AppointmentNotification) => void;
   onChat: (notification: ChatNotification) => void;
+  /** Doctors only: a consulted patient became an emergency. */
+  onEmergency: (notification: EmergencyNotification) => void;
 }
 
 /**
@@ -35,6 +38,9 @@ export const useNotificationsSocket = (handlers: NotificationHandlers): void => 
       );
       socket.on(NOTIFICATION_EVENTS.chat, (notification: ChatNotification) =>
         current.current.onChat(notification),
+      );
+      socket.on(NOTIFICATION_EVENTS.emergency, (notification: EmergencyNotification) =>
+        current.current.onEmergency(notification),
       );
       close = () => void socket.close();
     });

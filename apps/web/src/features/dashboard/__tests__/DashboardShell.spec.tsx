@@ -64,15 +64,12 @@ describe('patient dashboard', () => {
   it('opens a page that is not built yet as a titled "coming soon" placeholder', async () => {
     const { user } = openDashboard('user');
 
-    await user.click(await sidebar().findByRole('link', { name: 'Lifestyle Tracker' }));
+    await user.click(await sidebar().findByRole('link', { name: 'Settings' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lifestyle Tracker' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(document.title).toBe('Lifestyle Tracker · VitalSync');
-    expect(sidebar().getByRole('link', { name: 'Lifestyle Tracker' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(document.title).toBe('Settings · VitalSync');
+    expect(sidebar().getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(screen.getByRole('link', { name: 'Back to dashboard home' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Patient' })).toBeInTheDocument();

@@ -1,7 +1,11 @@
+import { AssistantPage } from '../../assistant/pages/AssistantPage';
 import { DoctorConsultationPage } from '../../consultation/pages/DoctorConsultationPage';
+import { HealthOverviewPage } from '../../health-overview/pages/HealthOverviewPage';
+import { LifestyleTrackerPage } from '../../lifestyle/pages/LifestyleTrackerPage';
 import { MedicalHistoryPage } from '../../medical-history/pages/MedicalHistoryPage';
 import { ProfilePage } from '../../profile/pages/ProfilePage';
 import { UserAppointmentsPage } from '../../user-appointments/pages/UserAppointmentsPage';
+import { UserNotificationsPage } from '../../user-notifications/pages/UserNotificationsPage';
 import { RoleDashboard } from '../components/RoleDashboard';
 
 import { UserHomePage } from './UserHomePage';
@@ -13,9 +17,13 @@ export const UserDashboardPage = () => (
     pages={{
       '': <UserHomePage />,
       profile: <ProfilePage />,
-      appointments: <UserAppointmentsPage />,
+      'health-overview': <HealthOverviewPage />,
       'doctor-consultation': <DoctorConsultationPage />,
+      'ai-health-assistant': <AssistantPage />,
+      appointments: <UserAppointmentsPage />,
+      'lifestyle-tracker': <LifestyleTrackerPage />,
       'medical-history': <MedicalHistoryPage />,
+      notifications: <UserNotificationsPage />,
     }}
   />
 );

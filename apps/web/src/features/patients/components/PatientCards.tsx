@@ -52,7 +52,8 @@ export const PatientCards = ({ patients, now, emptyText, onView, onAddNotes }: P
                   </Text>
                 </Stack>
                 {emergency ? (
-                  <Badge color="red.9" radius="sm" ml="auto">
+                  // Never cut to "EMERGEN…": the name beside it wraps instead.
+                  <Badge color="red.9" radius="sm" ml="auto" style={{ flexShrink: 0 }}>
                     Emergency
                   </Badge>
                 ) : null}
