@@ -1,6 +1,7 @@
 export { rpcError, invalidRequest, invalidFields } from './rpc/rpc-errors';
 export { CLOCK, type Clock, systemClock, clockProvider } from './clock/clock';
 export { REPEAT, type Repeat, repeatProvider, RepeatingTask } from './timers/repeating-task';
+export * from './ops';
 export { ActorDto } from './actor/actor.dto';
 export { busValidationPipe } from './validation/bus-validation.pipe';
 export { strictValidationPipe } from './validation/strict-validation.pipe';
@@ -84,3 +85,24 @@ export {
   OfferPayloadDto,
   joinCallPayloadOf,
 } from './dto/calls/video-socket-payloads.dto';
+export { AssistantCommandDto, AssistantMessageDto, AssistantRequestDto } from './dto/ai/assistant.dto';
+export { AssistantText } from './dto/ai/assistant-text';
+export { CalendarDay, EARLIEST_DAY, isCalendarDay } from './dto/ai/calendar-day';
+export {
+  DismissReminderCommandDto,
+  DismissReminderRequestDto,
+  DismissedRemindersQueryDto,
+  SetWaterCommandDto,
+  WaterDayRequestDto,
+  WaterIntakeDto,
+  WaterQueryDto,
+} from './dto/ai/lifestyle.dto';
+export {
+  AI_SOURCES,
+  AiGeneratedDto,
+  HealthAlertDto,
+  HealthEmergencyEventDto,
+  InsightsGeneratedEventDto,
+  LIFESTYLE_TIPS_MAX,
+  LIFESTYLE_TIP_MAX_LENGTH,
+} from './dto/ai/insights-events.dto';

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
+import { type BusOutcome, processMetrics } from '@vitalsync/backend';
 import { type BusEvents, type BusRpc, type ReplyOf, type RequestOf, type RpcMap } from '@vitalsync/contracts';
 import { lastValueFrom, type Subscription, TimeoutError } from 'rxjs';
 
 import { type BusRequestPhase, toBusError } from './bus-errors';
 import { BUS_PROXY } from './bus-proxy';
+import { InFlight } from './runtime/in-flight';
 
 /** DI token of the deadline of a request unless the caller gives its own (BUS_TIMEOUT_MS). */
 export const BUS_TIMEOUT_MS = 'BUS_TIMEOUT_MS';
@@ -21,6 +23,9 @@ export interface BusRequestOptions {
  */
 @Injectable()
 export class BusClient<Rpc extends RpcMap<Rpc> = BusRpc, Events extends object = BusEvents> {
+  /** Requests and events sent and not yet answered or failed: a shutdown waits for them (settled()). */
+  private readonly inFlight = new InFlight();
+
   constructor(
     @Inject(BUS_PROXY) private readonly proxy: ClientProxy,
     @Inject(BUS_TIMEOUT_MS) private readonly timeoutMs: number,
@@ -37,6 +42,8 @@ export class BusClient<Rpc extends RpcMap<Rpc> = BusRpc, Events extends object =
     options: BusRequestOptions = {},
   ): Promise<ReplyOf<Rpc, P>> {
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
+    const stopTimer = processMetrics().busRequestDuration.startTimer({ pattern });
+    const endRequest = this.inFlight.begin();
     // Subscribed by hand rather than through an operator chain (defer, mergeMap, last, timeout): the chain cost
     // more than the in-process delivery itself on the read path.
     return new Promise<ReplyOf<Rpc, P>>((resolve, reject) => {
@@ -46,14 +53,19 @@ export class BusClient<Rpc extends RpcMap<Rpc> = BusRpc, Events extends object =
       let reply: Subscription | undefined;
       // A handler that returns nothing completes without a value; its caller asked for void.
       let last: ReplyOf<Rpc, P> | undefined;
-      const settle = (outcome: () => void): void => {
+      const settle = (outcome: BusOutcome, deliver: () => void): void => {
         if (settled) return;
         settled = true;
         clearTimeout(deadline);
         reply?.unsubscribe();
-        outcome();
+        stopTimer({ outcome });
+        endRequest();
+        deliver();
       };
-      const fail = (error: unknown): void => settle(() => reject(toBusError(error, pattern, phase)));
+      const fail = (error: unknown): void =>
+        settle(error instanceof TimeoutError ? 'timeout' : 'error', () =>
+          reject(toBusError(error, pattern, phase)),
+        );
       // One deadline for the whole exchange, connection included.
       const deadline = setTimeout(() => fail(new TimeoutError()), timeoutMs);
       this.proxy.connect().then(() => {
@@ -64,7 +76,7 @@ export class BusClient<Rpc extends RpcMap<Rpc> = BusRpc, Events extends object =
             last = value;
           },
           error: fail,
-          complete: () => settle(() => resolve(last as ReplyOf<Rpc, P>)),
+          complete: () => settle('ok', () => resolve(last as ReplyOf<Rpc, P>)),
         });
         // A reply that came on the subscribing stack settled before `reply` was assigned.
         if (settled) reply.unsubscribe();
@@ -75,12 +87,23 @@ export class BusClient<Rpc extends RpcMap<Rpc> = BusRpc, Events extends object =
   /** Fire-and-forget event; rejects with an RpcErrorPayload (503) when the bus is down. */
   async emit<S extends keyof Events & string>(subject: S, payload: Events[S]): Promise<void> {
     let phase: BusRequestPhase = 'connecting';
+    const endEmit = this.inFlight.begin();
     try {
       await this.proxy.connect();
       phase = 'waiting';
       await lastValueFrom(this.proxy.emit<unknown, Events[S]>(subject, payload), { defaultValue: undefined });
     } catch (error) {
       throw toBusError(error, subject, phase);
+    } finally {
+      endEmit();
     }
+  }
+
+  /**
+   * Resolves once every request and event sent so far has been answered, failed or timed out (each is bounded by
+   * its deadline), so a stopping app can close its connection without cutting one off.
+   */
+  settled(): Promise<void> {
+    return this.inFlight.idle();
   }
 }

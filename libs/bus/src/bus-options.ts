@@ -2,17 +2,13 @@ import { type MicroserviceOptions, type NatsOptions } from '@nestjs/microservice
 import { type BusConfig } from '@vitalsync/config';
 
 import { type BusTransport } from './bus-transport';
+import { DrainingNatsServer } from './draining-nats-server';
 import { InProcessBroker } from './in-process/in-process-broker';
 import { InProcessServer } from './in-process/in-process-server';
 import { BusNatsServer } from './nats-server';
 
 /** Wait between reconnect attempts: short, so the system is back within a second of NATS. */
 const NATS_RECONNECT_WAIT_MS = 500;
-/**
- * On shutdown a NATS server first unsubscribes (new requests go to other replicas or answer "no responders"),
- * then lets requests already in its handlers finish for this long before it closes the connection.
- */
-const NATS_SHUTDOWN_GRACE_MS = 500;
 
 /** 'nats' when NATS_URL names servers, else 'in-process' (the embedded mode). */
 export const busTransportOf = (bus: BusConfig): BusTransport => (bus.NATS_URL ? 'nats' : 'in-process');
@@ -35,16 +31,18 @@ export function busServerOptions(
 ): MicroserviceOptions {
   if (transport === 'in-process') return { strategy: new InProcessServer(InProcessBroker.shared()) };
   return {
-    strategy: new BusNatsServer({
-      ...natsConnectionOptions(bus),
-      name: `${service}-svc`,
-      // One queue group per service: replicas share the requests, and each event reaches one replica per service.
-      queue: `${service}-svc`,
-      // A service started before NATS waits for it instead of crashing.
-      waitOnFirstConnect: true,
-      gracefulShutdown: true,
-      gracePeriod: NATS_SHUTDOWN_GRACE_MS,
-    }),
+    // On close it drains: new messages go to the other replicas, those already here are handled and answered.
+    strategy: new DrainingNatsServer(
+      {
+        ...natsConnectionOptions(bus),
+        name: `${service}-svc`,
+        // One queue group per service: replicas share the requests, and each event reaches one replica per service.
+        queue: `${service}-svc`,
+        // A service started before NATS waits for it instead of crashing.
+        waitOnFirstConnect: true,
+      },
+      bus.BUS_TIMEOUT_MS,
+    ),
   };
 }
 

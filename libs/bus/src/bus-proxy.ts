@@ -1,9 +1,10 @@
-import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { type ClientProxy } from '@nestjs/microservices';
 import { type BusConfig } from '@vitalsync/config';
 
 import { natsConnectionOptions } from './bus-options';
 import { type BusTransport } from './bus-transport';
 import { InProcessClient } from './in-process/in-process-client';
+import { createNatsBusClient } from './nats-client';
 
 /** DI token of the transport's ClientProxy; callers inject BusClient, which wraps it. */
 export const BUS_PROXY = 'BUS_PROXY';
@@ -13,6 +14,4 @@ export const BUS_PROXY = 'BUS_PROXY';
  * unreachable each request fails at once (503) and tries again, and once connected it reconnects forever.
  */
 export const createBusProxy = (transport: BusTransport, bus: BusConfig): ClientProxy =>
-  transport === 'in-process'
-    ? new InProcessClient()
-    : ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectionOptions(bus) });
+  transport === 'in-process' ? new InProcessClient() : createNatsBusClient(natsConnectionOptions(bus));

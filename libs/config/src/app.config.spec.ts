@@ -20,8 +20,21 @@ describe('the settings every app shares', () => {
     expect(loadConfig(AppConfig, {})).toEqual({
       logging: { LOG_LEVEL: 'info', LOG_APP_NAME: undefined },
       bus: { NATS_URL: undefined, BUS_TIMEOUT_MS: 5000 },
+      ops: { OPS_PORT: undefined },
+      shutdown: { SHUTDOWN_GRACE_MS: 25000 },
       DATA_DIR: './data',
     });
+  });
+
+  it('read the ops port, 0 meaning any free port', () => {
+    expect(loadConfig(AppConfig, { OPS_PORT: '9400' }).ops).toEqual({ OPS_PORT: 9400 });
+    expect(loadConfig(AppConfig, { OPS_PORT: '0' }).ops).toEqual({ OPS_PORT: 0 });
+  });
+
+  it.each(['-1', '65536', '94OO', '9400.5'])('refuse OPS_PORT=%s, naming it', (value) => {
+    expect(problemsOf(() => loadConfig(AppConfig, { OPS_PORT: value }))).toEqual([
+      `OPS_PORT must be a port number from 0 (any free port) to 65535, got ${JSON.stringify(value)}`,
+    ]);
   });
 
   it('read the NATS servers of a cluster and the bus timeout', () => {

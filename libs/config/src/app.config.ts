@@ -3,6 +3,8 @@ import { ConfigPart } from './config-part';
 import { DatabaseConfig } from './database.config';
 import { Text } from './env-rules';
 import { LoggingConfig } from './logging.config';
+import { OpsConfig } from './ops.config';
+import { ShutdownConfig } from './shutdown.config';
 
 /** What every app of the system reads: how it logs, how it reaches the others, where embedded data lives. */
 export class AppConfig {
@@ -11,6 +13,12 @@ export class AppConfig {
 
   @ConfigPart(BusConfig)
   readonly bus!: BusConfig;
+
+  @ConfigPart(OpsConfig)
+  readonly ops!: OpsConfig;
+
+  @ConfigPart(ShutdownConfig)
+  readonly shutdown!: ShutdownConfig;
 
   /** Embedded mode: PGlite (`db/`), uploaded files (`files/`) and the generated session secret. */
   @Text()

@@ -42,6 +42,13 @@ export const PortNumber = (): PropertyDecorator =>
     parse: (raw) => wholeNumberOf(raw, 1, 65_535),
   });
 
+/** A port to listen on where 0 asks the system for any free one (the app then logs which it got). */
+export const PortOrAnyFree = (): PropertyDecorator =>
+  EnvVariable({
+    expected: 'must be a port number from 0 (any free port) to 65535',
+    parse: (raw) => wholeNumberOf(raw, 0, 65_535),
+  });
+
 /** A URL of one of the given schemes; database URLs carry passwords, so pass `secret`. */
 export const UrlOf = (protocols: readonly string[], options: { secret?: boolean } = {}): PropertyDecorator =>
   EnvVariable({

@@ -3,6 +3,7 @@ export {
   OneOf,
   OriginList,
   PortNumber,
+  PortOrAnyFree,
   PositiveWholeNumber,
   Text,
   TrustedProxies,
@@ -30,4 +31,6 @@ export {
   type ServiceDatabaseUrlVariable,
 } from './database.config';
 export { StorageConfig } from './storage.config';
+export { OpsConfig } from './ops.config';
+export { ShutdownConfig } from './shutdown.config';
 export { AppConfig, ServiceConfig } from './app.config';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type CustomTransportStrategy, Server } from '@nestjs/microservices';
+import { processReadiness } from '@vitalsync/backend';
 import { configModuleOf, loadConfig, POSTGRES_URL_SCHEMES, ServiceConfig, UrlOf } from '@vitalsync/config';
 import { type ServiceHealthReply } from '@vitalsync/contracts';
 import { lastValueFrom, type Observable } from 'rxjs';
@@ -154,6 +155,16 @@ describeEachEngine('DbModule.forService on %s', (engine) => {
       { service: 'auth', status: 'up', database: 'up', uptimeSeconds: expect.any(Number) },
       { service: 'chat', status: 'up', database: 'up', uptimeSeconds: expect.any(Number) },
     ]);
+  });
+
+  it('has the process’s readiness ask every service’s database while the app runs, and no more once closed', async () => {
+    const report = await processReadiness().report();
+    expect(report.checked).toEqual(expect.arrayContaining(['database:auth', 'database:chat']));
+    expect(report.failing).toEqual([]);
+
+    await app.close();
+
+    expect((await processReadiness().report()).checked).not.toContain('database:auth');
   });
 
   if (engine === 'pglite') {

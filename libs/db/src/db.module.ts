@@ -3,8 +3,9 @@ import { ConfigService } from '@nestjs/config';
 import { serviceDatabaseUrlVariable } from '@vitalsync/config';
 import { type ServiceName } from '@vitalsync/contracts';
 
-import { DRIZZLE, type OpenedDatabase } from './database';
+import { DRIZZLE, type Database, type OpenedDatabase } from './database';
 import { databaseUrlOf, type ServiceDatabaseSettings } from './database-url';
+import { DatabaseReadiness } from './database-readiness';
 import { createDbHealthController } from './db-health.controller';
 import { resolveMigrationsFolder } from './migrations-folder';
 import { openDatabase } from './open-database';
@@ -94,6 +95,11 @@ export class DbModule {
             open(options, settingsOf(options.service, config)),
         },
         { provide: DRIZZLE, useFactory: (opened: OpenedDatabase) => opened.db, inject: [OPENED_DATABASE] },
+        {
+          provide: DatabaseReadiness,
+          useFactory: (db: Database) => new DatabaseReadiness(options.service, db),
+          inject: [DRIZZLE],
+        },
         DatabaseCloser,
       ],
       exports: [DRIZZLE],

@@ -1,5 +1,6 @@
 import { type PGlite } from '@electric-sql/pglite';
 import { Logger } from '@nestjs/common';
+import { processMetrics } from '@vitalsync/backend';
 import { type ServiceName } from '@vitalsync/contracts';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +9,7 @@ import { Pool } from 'pg';
 
 import { type Database, type OpenedDatabase } from './database';
 import { migrateService } from './migrate-service';
+import { countQueriesInFlight } from './pglite-in-flight';
 import { PglitePreparedStatements } from './pglite-statements';
 import { assertTablesInServiceSchema } from './service-schema';
 import { acquireSharedPglite } from './shared-pglite';
@@ -49,15 +51,25 @@ async function openPostgres(options: OpenDatabaseOptions & { url: string }): Pro
   });
   // Without a listener, an idle client's error (server restart, network cut) would crash the process.
   pool.on('error', (error) => logger.error(`PostgreSQL pool of ${options.service}: ${error.message}`));
+  const untrack = processMetrics().trackPool(options.service, pool);
   const db: Database = drizzleNodePg({ client: pool, schema: options.schema });
-  return { db, close: idempotent(() => pool.end()) };
+  return {
+    db,
+    close: idempotent(() => {
+      untrack();
+      return pool.end();
+    }),
+  };
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (!options.dataDir) throw new Error(`The embedded database of ${options.service} needs a data folder.`);
   const shared = await acquireSharedPglite(options.dataDir);
   // drizzle's PGlite driver calls only `query` and `transaction`, which the prepared-statement client provides.
-  const client = new PglitePreparedStatements(shared.pglite) as unknown as PGlite;
+  const client = countQueriesInFlight(
+    new PglitePreparedStatements(shared.pglite),
+    processMetrics().dbQueriesInFlight.labels({ service: options.service }),
+  ) as unknown as PGlite;
   const db: Database = drizzlePglite({ client, schema: options.schema });
   return { db, close: idempotent(() => shared.release()) };
 }

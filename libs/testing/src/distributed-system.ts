@@ -26,6 +26,8 @@ export interface DistributedSystem {
   dataDir: string;
   /** Starts one more gateway replica and waits until it is healthy. */
   addGateway(): Promise<GatewayReplica>;
+  /** Starts one more replica of a service (same database, same queue group), with extra environment. */
+  addService(service: ServiceName, env?: NodeJS.ProcessEnv): RunningProcess;
   stop(): Promise<void>;
 }
 
@@ -43,21 +45,28 @@ export const startDistributed = async (options: DistributedOptions): Promise<Dis
     NATS_URL: options.natsUrl,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
+    // A stopping gateway leaves idle keep-alive connections half its grace (the test process's own HTTP pool
+    // holds some): suites that do not study the shutdown should not wait 12.5 s per gateway at their end.
+    SHUTDOWN_GRACE_MS: '5000',
     ...options.env,
   };
+  const startService = (service: ServiceName, name: string, env: NodeJS.ProcessEnv = {}): RunningProcess =>
+    startProcess(
+      name,
+      process.execPath,
+      ['--enable-source-maps', distMain(SERVICE_APPS[service])],
+      cleanEnv({ ...base, [serviceDatabaseUrlVariable(service)]: options.databaseUrls[service], ...env }),
+    );
   const services = Object.fromEntries(
-    SERVICE_NAMES.map((service) => [
-      service,
-      startProcess(
-        SERVICE_APPS[service],
-        process.execPath,
-        ['--enable-source-maps', distMain(SERVICE_APPS[service])],
-        cleanEnv({ ...base, [serviceDatabaseUrlVariable(service)]: options.databaseUrls[service] }),
-      ),
-    ]),
+    SERVICE_NAMES.map((service) => [service, startService(service, SERVICE_APPS[service])]),
   ) as Record<ServiceName, RunningProcess>;
   const gateways: GatewayReplica[] = [];
-  const all = (): RunningProcess[] => [...gateways.map((g) => g.process), ...Object.values(services)];
+  const replicas: RunningProcess[] = [];
+  const all = (): RunningProcess[] => [
+    ...gateways.map((g) => g.process),
+    ...Object.values(services),
+    ...replicas,
+  ];
   const stop = async (): Promise<void> => {
     await Promise.all(all().map((running) => running.stop('SIGTERM')));
   };
@@ -96,6 +105,11 @@ export const startDistributed = async (options: DistributedOptions): Promise<Dis
       services,
       dataDir,
       addGateway,
+      addService: (service, env) => {
+        const replica = startService(service, `${SERVICE_APPS[service]}-${replicas.length + 2}`, env);
+        replicas.push(replica);
+        return replica;
+      },
       stop,
     };
   } catch (error) {

@@ -22,3 +22,7 @@ export * from './notification-socket';
 export * from './chat-fixtures';
 export * from './rpc-refusal';
 export * from './call-fixtures';
+export * from './fake-gemini-server';
+export * from './ai-fixtures';
+export * from './round-robin-proxy';
+export * from './reconnecting-socket';

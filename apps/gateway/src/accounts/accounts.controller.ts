@@ -11,7 +11,7 @@ import {
   Res,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { BusClient } from '@vitalsync/bus';
 import {
   ACCOUNT_SUBJECTS,
@@ -29,6 +29,7 @@ import { STORAGE, type StoragePort } from '@vitalsync/storage';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 
 import { Public } from '../http/public.decorator';
+import { ApiMultipartForm, ApiSuccess } from '../openapi/api-docs.decorators';
 import { RevokedSessions } from '../sessions/revoked-sessions';
 import { clearSessionCookie, setSessionCookie } from '../sessions/session-cookie';
 import { SESSION_SECRET } from '../sessions/session.constants';
@@ -50,7 +51,8 @@ export class AccountsController {
   @Public()
   @Post('authenticate/signup/:role')
   @HttpCode(201)
-  @ApiConsumes('multipart/form-data')
+  @ApiMultipartForm('SignupForm')
+  @ApiSuccess('SignupResponse', { errors: [404, 409, 422] })
   async signup(@Param() { role }: SignupParamsDto, @Req() request: FastifyRequest): Promise<SignupResponse> {
     if (!request.isMultipart())
       throw new BadRequestException('Send the registration form as multipart/form-data.');
@@ -77,6 +79,7 @@ export class AccountsController {
   @Public()
   @Post('authenticate/login')
   @HttpCode(200)
+  @ApiSuccess('LoginResponse', { description: 'Signed in: the session cookie is set.', errors: [401, 422] })
   async login(
     @Body() { role, email, password }: LoginRequestDto,
     @Req() request: FastifyRequest,
@@ -108,6 +111,7 @@ export class AccountsController {
   /** Public so that a stale or revoked cookie can still be cleared. */
   @Public()
   @Get('dashboard/logout')
+  @ApiSuccess('StatusMessageResponse', { description: 'Signed out: the session cookie is cleared.' })
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -2,21 +2,24 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { processMetrics } from '@vitalsync/backend';
 import { busBroadcastListenerOptions } from '@vitalsync/bus';
 import { LICENSE_PROOF_MAX_BYTES } from '@vitalsync/contracts';
-import { PRODUCT_NAME } from '@vitalsync/shared';
 import { Logger, PinoLogger } from 'nestjs-pino';
 
 import { ApiExceptionFilter } from '../http/api-exception.filter';
+import { registerHttpMetrics } from '../http/http-metrics';
 import { API_JSON_LIMITS, registerJsonBodyOnly } from '../http/json-body';
 import { registerRateLimit } from '../http/rate-limit';
+import { gatewayRequestId, registerRequestId } from '../http/request-id';
 import { registerRequestLog } from '../http/request-log';
 import { registerSecurityHeaders } from '../http/security-headers';
 import { registerUnreadBodyHandling } from '../http/unread-body';
-import { ApiSocketIoAdapter } from '../realtime/socket-io.adapter';
+import { setupApiDocs } from '../openapi/api-document';
 import { resolveWebDist, serveWebApp } from '../web/web-app';
+import { DrainingSocketIoAdapter } from './draining-socket-io.adapter';
 import { type GatewayOptions } from './gateway-options';
+import { prepareGatewayDrain } from './graceful-shutdown';
 import { GatewayModule } from './gateway.module';
 
 /** Builds the HTTP + Socket.IO gateway (not yet listening) for either run mode. */
@@ -26,11 +29,17 @@ export const createGatewayApp = async (options: GatewayOptions): Promise<NestFas
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.register(options),
     // Spec paths end in a slash (GET /dashboard/chats/) while Nest registers every route without one.
-    new FastifyAdapter({ trustProxy: config.TRUST_PROXY, routerOptions: { ignoreTrailingSlash: true } }),
+    new FastifyAdapter({
+      trustProxy: config.TRUST_PROXY,
+      routerOptions: { ignoreTrailingSlash: true },
+      genReqId: gatewayRequestId,
+    }),
     // Nest's parsers would accept urlencoded forms on JSON routes; registerJsonBodyOnly sets the only ones.
     { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
+  registerRequestId(app.getHttpAdapter().getInstance());
+  registerHttpMetrics(app.getHttpAdapter().getInstance(), processMetrics());
   registerRequestLog(app.getHttpAdapter().getInstance(), (await app.resolve(PinoLogger)).logger);
   await registerRateLimit(app, {
     authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE,
@@ -48,14 +57,16 @@ export const createGatewayApp = async (options: GatewayOptions): Promise<NestFas
   app.setGlobalPrefix('api');
   // Events such as session revocations reach every gateway replica, not one of them.
   app.connectMicroservice(busBroadcastListenerOptions(options.transport, 'gateway', config.bus));
-  app.useWebSocketAdapter(new ApiSocketIoAdapter(app));
+  // Drains know every connection and socket from the start, so a SIGTERM can move them all (graceful-shutdown).
+  app.useWebSocketAdapter(
+    new DrainingSocketIoAdapter(
+      app,
+      prepareGatewayDrain(app, config.shutdown.SHUTDOWN_GRACE_MS, options.mode),
+    ),
+  );
   app.useGlobalFilters(new ApiExceptionFilter(webDist !== undefined));
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle(`${PRODUCT_NAME} API`).setVersion('1').build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  setupApiDocs(app);
 
   if (webDist) await serveWebApp(app, webDist);
   return app;

@@ -11,6 +11,7 @@ import {
   type SlotsResponse,
 } from '@vitalsync/contracts';
 
+import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';
 import { type SessionClaims, actorOf } from '../sessions/session-token';
 
@@ -21,6 +22,7 @@ export class AppointmentBookingController {
   constructor(private readonly bus: BusClient) {}
 
   @Post('book')
+  @ApiSuccess('BookAppointmentResponse', { errors: [403, 404, 409] })
   async book(
     @CurrentActor() claims: SessionClaims,
     @Body() booking: BookAppointmentRequestDto,
@@ -33,12 +35,14 @@ export class AppointmentBookingController {
   }
 
   @Get('slots')
+  @ApiSuccess('SlotsResponse', { errors: [404] })
   async slots(@CurrentActor() claims: SessionClaims, @Query() query: SlotsQueryDto): Promise<SlotsResponse> {
     const reply = await this.bus.request(APPOINTMENT_SUBJECTS.slots, { actor: actorOf(claims), query });
     return { status: 'success', ...reply };
   }
 
   @Get('available-doctors')
+  @ApiSuccess('AvailableDoctorsResponse')
   async availableDoctors(@CurrentActor() claims: SessionClaims): Promise<AvailableDoctorsResponse> {
     const doctors = await this.bus.request(ACCOUNT_SUBJECTS.listDoctors, { actor: actorOf(claims) });
     return { status: 'success', doctors };

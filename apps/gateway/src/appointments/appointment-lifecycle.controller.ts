@@ -4,6 +4,7 @@ import { AppointmentIdQueryDto, PrescriptionRequestDto } from '@vitalsync/backen
 import { BusClient } from '@vitalsync/bus';
 import { APPOINTMENT_SUBJECTS, type AppointmentAction, type AppointmentResponse } from '@vitalsync/contracts';
 
+import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';
 import { type SessionClaims, actorOf } from '../sessions/session-token';
 
@@ -17,6 +18,7 @@ export class AppointmentLifecycleController {
   constructor(private readonly bus: BusClient) {}
 
   @Put('start')
+  @ApiSuccess('AppointmentResponse', { errors: [404, 409] })
   start(
     @CurrentActor() claims: SessionClaims,
     @Query() query: AppointmentIdQueryDto,
@@ -25,6 +27,7 @@ export class AppointmentLifecycleController {
   }
 
   @Put('complete')
+  @ApiSuccess('AppointmentResponse', { errors: [404, 409] })
   complete(
     @CurrentActor() claims: SessionClaims,
     @Query() query: AppointmentIdQueryDto,
@@ -33,6 +36,7 @@ export class AppointmentLifecycleController {
   }
 
   @Put('cancel')
+  @ApiSuccess('AppointmentResponse', { errors: [404, 409] })
   cancel(
     @CurrentActor() claims: SessionClaims,
     @Query() query: AppointmentIdQueryDto,
@@ -41,6 +45,7 @@ export class AppointmentLifecycleController {
   }
 
   @Put('prescription')
+  @ApiSuccess('AppointmentResponse', { errors: [404, 409] })
   async prescribe(
     @CurrentActor() claims: SessionClaims,
     @Query() { id }: AppointmentIdQueryDto,

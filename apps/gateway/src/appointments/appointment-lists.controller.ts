@@ -11,6 +11,7 @@ import {
   type UserAppointmentsResponse,
 } from '@vitalsync/contracts';
 
+import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';
 import { type SessionClaims, actorOf } from '../sessions/session-token';
 
@@ -21,6 +22,7 @@ export class AppointmentListsController {
   constructor(private readonly bus: BusClient) {}
 
   @Get('doctor')
+  @ApiSuccess('DoctorAppointmentsResponse', { errors: [403] })
   async forDoctor(@CurrentActor() claims: SessionClaims): Promise<DoctorAppointmentsResponse> {
     const appointments = await this.bus.request(APPOINTMENT_SUBJECTS.listForDoctor, {
       actor: actorOf(claims),
@@ -29,16 +31,19 @@ export class AppointmentListsController {
   }
 
   @Get('user')
+  @ApiSuccess('UserAppointmentsResponse', { errors: [403] })
   forUser(@CurrentActor() claims: SessionClaims): Promise<UserAppointmentsResponse> {
     return this.userAppointments(claims, false);
   }
 
   @Get('user/scheduled')
+  @ApiSuccess('UserAppointmentsResponse', { errors: [403] })
   scheduledForUser(@CurrentActor() claims: SessionClaims): Promise<UserAppointmentsResponse> {
     return this.userAppointments(claims, true);
   }
 
   @Get('consulted-patients')
+  @ApiSuccess('ConsultedPatientsResponse', { errors: [403] })
   async consultedPatients(@CurrentActor() claims: SessionClaims): Promise<ConsultedPatientsResponse> {
     const consultedPatients = await this.bus.request(APPOINTMENT_SUBJECTS.consultedPatients, {
       actor: actorOf(claims),
@@ -47,6 +52,7 @@ export class AppointmentListsController {
   }
 
   @Get('consulted-doctors')
+  @ApiSuccess('ConsultedDoctorsResponse', { errors: [403] })
   async consultedDoctors(@CurrentActor() claims: SessionClaims): Promise<ConsultedDoctorsResponse> {
     const consultedDoctors = await this.bus.request(APPOINTMENT_SUBJECTS.consultedDoctors, {
       actor: actorOf(claims),
@@ -55,6 +61,7 @@ export class AppointmentListsController {
   }
 
   @Get('appointment')
+  @ApiSuccess('AppointmentResponse', { errors: [403, 404] })
   async one(
     @CurrentActor() claims: SessionClaims,
     @Query() { id }: AppointmentIdQueryDto,

@@ -9,6 +9,7 @@ import {
   NOTE_SAVED_MESSAGE,
 } from '@vitalsync/contracts';
 
+import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';
 import { type SessionClaims, actorOf } from '../sessions/session-token';
 
@@ -19,6 +20,7 @@ export class DoctorNotesController {
   constructor(private readonly bus: BusClient) {}
 
   @Get()
+  @ApiSuccess('DoctorNotesResponse')
   async list(
     @CurrentActor() claims: SessionClaims,
     @Query() { patientId }: NotesQueryParamsDto,
@@ -31,6 +33,7 @@ export class DoctorNotesController {
   }
 
   @Post()
+  @ApiSuccess('DoctorNoteResponse')
   async add(
     @CurrentActor() claims: SessionClaims,
     @Body() note: AddNoteRequestDto,

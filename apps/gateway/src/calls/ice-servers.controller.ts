@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { BusClient } from '@vitalsync/bus';
 import { CALL_SUBJECTS, type IceServersResponse } from '@vitalsync/contracts';
 
+import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';
 import { type SessionClaims, actorOf } from '../sessions/session-token';
 
@@ -13,6 +14,7 @@ export class IceServersController {
   constructor(private readonly bus: BusClient) {}
 
   @Get('ice-servers')
+  @ApiSuccess('IceServersResponse')
   async get(@CurrentActor() claims: SessionClaims): Promise<IceServersResponse> {
     const reply = await this.bus.request(CALL_SUBJECTS.iceServers, { actor: actorOf(claims) });
     return { status: 'success', ...reply };

@@ -1,3 +1,5 @@
+import { processMetrics } from '@vitalsync/backend';
+
 import { type NotificationPusher } from '../notifications/notification-pusher';
 import { ChatRelayController } from './chat-relay.controller';
 import { type ChatRooms } from './chat-rooms';
@@ -35,6 +37,14 @@ describe('ChatRelayController', () => {
       counterpartId: DOCTOR_ID,
       at: STORED_MESSAGE.timestamp,
     });
+  });
+
+  it('counts every message it relays', async () => {
+    processMetrics().registry.resetMetrics();
+    sut.onRelay(RELAY_EVENT);
+    sut.onRelay(RELAY_EVENT);
+    const counted = await processMetrics().chatMessagesRelayed.get();
+    expect(counted.values).toEqual([expect.objectContaining({ value: 2 })]);
   });
 
   it('never puts the content in the notification', () => {

@@ -1,6 +1,6 @@
 import { Controller, UsePipes } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { busValidationPipe, ChatRelayEventDto, Internal } from '@vitalsync/backend';
+import { busValidationPipe, ChatRelayEventDto, countChatMessageRelayed, Internal } from '@vitalsync/backend';
 import { CHAT_EVENTS, NOTIFICATION_EVENTS } from '@vitalsync/contracts';
 
 import { NotificationPusher } from '../notifications/notification-pusher';
@@ -25,6 +25,7 @@ export class ChatRelayController {
   @EventPattern(CHAT_EVENTS.relay)
   onRelay(@Payload() event: ChatRelayEventDto): void {
     this.rooms.deliver(event);
+    countChatMessageRelayed();
     const { accountId, notification } = chatNotificationOf(event);
     this.pusher.push(accountId, NOTIFICATION_EVENTS.chat, notification);
   }

@@ -16,6 +16,7 @@ import {
   type PostChatMessageResponse,
 } from '@vitalsync/contracts';
 
+import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';
 import { type SessionClaims, actorOf } from '../sessions/session-token';
 
@@ -33,6 +34,7 @@ export class ChatController {
   constructor(private readonly bus: BusClient) {}
 
   @Get()
+  @ApiSuccess('ChatHistoryResponse', { errors: [403, 404] })
   async history(
     @CurrentActor() claims: SessionClaims,
     @Query() query: ChatHistoryRequestDto,
@@ -48,6 +50,7 @@ export class ChatController {
 
   /** Stores a message; chat-svc relays it to the chat's sockets as if it had come over one. */
   @Post()
+  @ApiSuccess('PostChatMessageResponse', { errors: [403, 404] })
   async post(
     @CurrentActor() claims: SessionClaims,
     @Body() { chatId, message }: PostChatMessageRequestDto,
@@ -61,6 +64,7 @@ export class ChatController {
   }
 
   @Put('read')
+  @ApiSuccess('MarkChatReadResponse', { errors: [403, 404] })
   async markRead(
     @CurrentActor() claims: SessionClaims,
     @Body() { chatId, messageId }: MarkChatReadRequestDto,
@@ -74,6 +78,7 @@ export class ChatController {
   }
 
   @Get('summaries')
+  @ApiSuccess('ChatSummariesResponse')
   async summaries(@CurrentActor() claims: SessionClaims): Promise<ChatSummariesResponse> {
     const summaries = await this.bus.request(CHAT_SUBJECTS.summaries, { actor: actorOf(claims) });
     const unreadTotal = summaries.reduce((total, summary) => total + summary.unread, 0);

@@ -1,9 +1,10 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { type HealthResponse } from '@vitalsync/contracts';
 import { type FastifyReply } from 'fastify';
 
 import { Public } from '../http/public.decorator';
+import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
@@ -13,8 +14,7 @@ export class HealthController {
 
   @Public()
   @Get()
-  @ApiOkResponse({ description: 'Every service is up.' })
-  @ApiServiceUnavailableResponse({ description: 'Names the services that are down.' })
+  @ApiSuccess('HealthResponse', { description: 'Every service is up.', sameBodyFor: [503] })
   async get(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     const result = await this.health.check();
     reply.status(result.status === 'success' ? 200 : 503).header('cache-control', 'no-store');

@@ -71,7 +71,7 @@ describe('registerRequestLog', () => {
       expect.objectContaining({
         level: 30,
         msg: 'request completed',
-        reqId: expect.any(String),
+        requestId: expect.any(String),
         req: { method: 'GET', url: '/api/nowhere', remoteAddress: '127.0.0.1' },
         res: { statusCode: 404 },
         responseTime: expect.any(Number),

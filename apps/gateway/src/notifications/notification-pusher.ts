@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { countEmergencyPushed } from '@vitalsync/backend';
 import {
   type AppointmentNotification,
   type ChatNotification,
@@ -33,5 +34,6 @@ export class NotificationPusher {
 
   push<E extends NotificationEvent>(accountId: string, event: E, payload: NotificationPayloads[E]): void {
     this.namespace?.to(accountRoom(accountId)).emit(event, payload);
+    if (event === NOTIFICATION_EVENTS.emergency) countEmergencyPushed();
   }
 }

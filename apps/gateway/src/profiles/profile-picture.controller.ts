@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { STORAGE, type StoragePort } from '@vitalsync/storage';
 import { type FastifyReply } from 'fastify';
 
+import { ApiBinarySuccess } from '../openapi/api-docs.decorators';
 import { PictureParamsDto } from './dto/picture-params.dto';
 
 @ApiTags('profile')
@@ -11,6 +12,7 @@ export class ProfilePictureController {
   constructor(@Inject(STORAGE) private readonly storage: StoragePort) {}
 
   @Get(':file')
+  @ApiBinarySuccess(['image/png', 'image/jpeg'], { errors: [404] })
   async get(@Param() { file }: PictureParamsDto, @Res() reply: FastifyReply): Promise<void> {
     const stored = await this.storage.get(file);
     if (!stored || !stored.contentType.startsWith('image/'))

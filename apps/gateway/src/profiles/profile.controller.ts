@@ -9,6 +9,7 @@ import {
   type SaveProfileResponse,
 } from '@vitalsync/contracts';
 
+import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';
 import { type SessionClaims, actorOf } from '../sessions/session-token';
 import { SaveProfileRequestDto } from '@vitalsync/backend';
@@ -19,6 +20,7 @@ export class ProfileController {
   constructor(private readonly bus: BusClient) {}
 
   @Get()
+  @ApiSuccess('ProfileResponse')
   async get(@CurrentActor() claims: SessionClaims): Promise<ProfileResponse> {
     const profile = await this.bus.request(ACCOUNT_SUBJECTS.getProfile, {
       actor: actorOf(claims),
@@ -28,6 +30,7 @@ export class ProfileController {
 
   @Post()
   @HttpCode(200)
+  @ApiSuccess('SaveProfileResponse', { errors: [403, 422] })
   async save(
     @CurrentActor() claims: SessionClaims,
     @Body() request: SaveProfileRequestDto,

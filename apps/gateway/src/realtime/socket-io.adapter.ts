@@ -1,8 +1,11 @@
 import { type INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
+import { processMetrics } from '@vitalsync/backend';
 import { type Server, type ServerOptions } from 'socket.io';
 
 import { refuseEveryone } from './namespace-guards';
+import { trackSocketConnections } from './socket-metrics';
+import { withRequestIdPerEmit } from './socket-request-id';
 
 /** Socket.IO sits under the API prefix so one reverse-proxy rule (/api) covers HTTP and sockets. */
 export const SOCKET_IO_PATH = '/api/socket.io';
@@ -32,6 +35,14 @@ export class ApiSocketIoAdapter extends IoAdapter {
     }) as Server;
     // The root namespace serves nothing, yet Socket.IO lets anyone join it; only the named namespaces are open.
     server.of('/').use(refuseEveryone);
+    trackSocketConnections(server, processMetrics().socketConnections);
     return server;
+  }
+
+  // Typed from the base class: Nest's adapter brings its own copy of socket.io's types.
+  override bindMessageHandlers(
+    ...[socket, handlers, transform]: Parameters<IoAdapter['bindMessageHandlers']>
+  ): void {
+    super.bindMessageHandlers(socket, handlers.map(withRequestIdPerEmit), transform);
   }
 }

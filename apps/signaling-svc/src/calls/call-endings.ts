@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '@vitalsync/backend';
+import { CLOCK, type Clock, countCallEnded } from '@vitalsync/backend';
 import { type CallEndedPayload } from '@vitalsync/contracts';
 
 import { CallDeliveries } from './call-delivery';
@@ -19,6 +19,7 @@ export class CallEndings {
   async end(call: CallSession, by: string, reason: CallEndedPayload['reason']): Promise<boolean> {
     const ended = await this.calls.end(call.id, this.clock());
     if (!ended) return false;
+    countCallEnded();
     const other = ended.callerId === by ? ended.calleeId : ended.callerId;
     if (other)
       await this.deliveries.deliver({ accountId: other, event: 'call-ended', payload: { from: by, reason } });

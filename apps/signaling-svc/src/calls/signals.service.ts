@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock, rpcError } from '@vitalsync/backend';
+import { CLOCK, type Clock, countCallStarted, rpcError } from '@vitalsync/backend';
 import {
   type Actor,
   CALL_NOT_JOINED_MESSAGE,
@@ -101,6 +101,7 @@ export class SignalsService {
       });
       // Another offer took one of the two first (the database's one-call-per-account key).
       if (!started) return BUSY;
+      countCallStarted();
     }
     await this.deliveries.deliver({
       accountId: to,

@@ -11,6 +11,14 @@ describe('loadEmbeddedConfigs', () => {
     expect(configs.auth.LOGIN_LOCK_MINUTES).toBe(30);
   });
 
+  it('gives every app of the process the one ops port it serves metrics and probes on', () => {
+    const configs = loadEmbeddedConfigs({ OPS_PORT: '9400' });
+    expect(Object.values(configs).map((config) => config.ops.OPS_PORT)).toEqual(
+      Object.keys(configs).map(() => 9400),
+    );
+    expect(loadEmbeddedConfigs({}).gateway.ops.OPS_PORT).toBeUndefined();
+  });
+
   it('names its logs as one app unless LOG_APP_NAME says otherwise', () => {
     expect(loadEmbeddedConfigs({}).auth.logging.LOG_APP_NAME).toBe('vitalsync-embedded');
     expect(loadEmbeddedConfigs({ LOG_APP_NAME: 'mine' }).gateway.logging.LOG_APP_NAME).toBe('mine');

@@ -1,8 +1,8 @@
-/** What a server registers on one subject. */
+/** What a server registers on one subject; `headers` are a message's serialized headers, as NATS carries them. */
 export interface BrokerSubscriber {
   /** Handles a request; `reply` may be called several times (streamed replies) until the caller lets go. */
-  onRequest(subject: string, raw: string, reply: (raw: string) => void): void;
-  onEvent(subject: string, raw: string): void;
+  onRequest(subject: string, raw: string, reply: (raw: string) => void, headers?: string): void;
+  onEvent(subject: string, raw: string, headers?: string): void;
 }
 
 /** What the caller of a request hears back: a serialized reply packet, or that nobody listens on the subject. */
@@ -41,7 +41,7 @@ export class InProcessBroker {
   }
 
   /** Sends a request to one subscriber; the returned function stops delivery of replies (the caller let go). */
-  request(subject: string, raw: string, onReply: (reply: BrokerReply) => void): () => void {
+  request(subject: string, raw: string, onReply: (reply: BrokerReply) => void, headers?: string): () => void {
     let open = true;
     queueMicrotask(() => {
       if (!open) return;
@@ -51,9 +51,14 @@ export class InProcessBroker {
         onReply({ kind: 'no-responders' });
         return;
       }
-      target.onRequest(subject, raw, (reply) => {
-        if (open) onReply({ kind: 'reply', raw: reply });
-      });
+      target.onRequest(
+        subject,
+        raw,
+        (reply) => {
+          if (open) onReply({ kind: 'reply', raw: reply });
+        },
+        headers,
+      );
     });
     return () => {
       open = false;
@@ -61,9 +66,9 @@ export class InProcessBroker {
   }
 
   /** Delivers an event to every subscriber of its subject; nobody listening is not an error, as on NATS. */
-  publish(subject: string, raw: string): void {
+  publish(subject: string, raw: string, headers?: string): void {
     queueMicrotask(() => {
-      for (const subscriber of this.subscribers.get(subject) ?? []) subscriber.onEvent(subject, raw);
+      for (const subscriber of this.subscribers.get(subject) ?? []) subscriber.onEvent(subject, raw, headers);
     });
   }
 

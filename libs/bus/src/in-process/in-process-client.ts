@@ -1,8 +1,9 @@
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
 
+import { outgoingBusHeaders } from '../request-id-headers';
 import { InProcessBroker } from './in-process-broker';
-import { decodeReply, encodeWire } from './wire';
+import { decodeReply, encodeHeaders, encodeWire } from './wire';
 
 export interface InProcessClientOptions {
   /** Defaults to the process-wide broker. */
@@ -10,8 +11,9 @@ export interface InProcessClientOptions {
 }
 
 /**
- * ClientProxy of the embedded mode. Sends the same JSON packets as ClientNats over the in-process broker and
- * reports a request nobody subscribes to with the same EmptyResponseException ("no subscribers").
+ * ClientProxy of the embedded mode. Sends the same JSON packets as ClientNats over the in-process broker, with the
+ * same headers (the request id in scope), and reports a request nobody subscribes to with the same
+ * EmptyResponseException ("no subscribers").
  */
 export class InProcessClient extends ClientProxy {
   private readonly broker: InProcessBroker;
@@ -42,14 +44,19 @@ export class InProcessClient extends ClientProxy {
     try {
       const packet = this.assignPacketId(partialPacket);
       const subject = this.normalizePattern(packet.pattern);
-      return this.broker.request(subject, encodeWire(packet), (reply) => {
-        if (reply.kind === 'no-responders') {
-          callback({ err: new EmptyResponseException(subject), isDisposed: true });
-          return;
-        }
-        const { err, response, isDisposed } = decodeReply(reply.raw);
-        callback(err || isDisposed ? { err, response, isDisposed: true } : { response });
-      });
+      return this.broker.request(
+        subject,
+        encodeWire(packet),
+        (reply) => {
+          if (reply.kind === 'no-responders') {
+            callback({ err: new EmptyResponseException(subject), isDisposed: true });
+            return;
+          }
+          const { err, response, isDisposed } = decodeReply(reply.raw);
+          callback(err || isDisposed ? { err, response, isDisposed: true } : { response });
+        },
+        encodeHeaders(outgoingBusHeaders()),
+      );
     } catch (err) {
       callback({ err });
       return () => undefined;
@@ -57,7 +64,11 @@ export class InProcessClient extends ClientProxy {
   }
 
   protected async dispatchEvent<T = undefined>(packet: ReadPacket): Promise<T> {
-    this.broker.publish(this.normalizePattern(packet.pattern), encodeWire({ pattern: packet.pattern, data: packet.data }));
+    this.broker.publish(
+      this.normalizePattern(packet.pattern),
+      encodeWire({ pattern: packet.pattern, data: packet.data }),
+      encodeHeaders(outgoingBusHeaders()),
+    );
     // Like ClientNats, an event resolves with nothing once handed to the broker.
     return undefined as T;
   }

@@ -1,10 +1,16 @@
-import { type CustomTransportStrategy, Server, type WritePacket } from '@nestjs/microservices';
+import {
+  type CustomTransportStrategy,
+  type MessageHandler,
+  Server,
+  type WritePacket,
+} from '@nestjs/microservices';
 import { isObservable } from 'rxjs';
 
+import { handleInRequestScope, timedHandler } from '../bus-handling';
 import { subjectRoute } from '../subject-route';
 import { InProcessBroker } from './in-process-broker';
 import { IN_PROCESS_TRANSPORT, InProcessContext } from './in-process-context';
-import { decodeRequest, encodeWire, type WireReply } from './wire';
+import { decodeHeaders, decodeRequest, encodeWire, type WireReply } from './wire';
 
 /** Sent when a reply cannot be delivered, so the caller gets a 500 instead of waiting for its timeout. */
 const UNDELIVERABLE_REPLY = { status: 'error', message: 'The reply could not be serialized.' };
@@ -15,7 +21,8 @@ const NO_HANDLER = {
 
 /**
  * Nest microservice strategy of the embedded mode: subscribes the app's `@MessagePattern` and `@EventPattern`
- * handlers on the in-process broker and answers the way ServerNats does (same packets, same hooks).
+ * handlers on the in-process broker and answers the way ServerNats does (same packets, same hooks, the request
+ * id restored from the message's headers, handlers timed).
  */
 export class InProcessServer extends Server implements CustomTransportStrategy {
   private unsubscribers: Array<() => void> = [];
@@ -23,14 +30,16 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
   constructor(private readonly broker: InProcessBroker = InProcessBroker.shared()) {
     super();
     this.transportId = IN_PROCESS_TRANSPORT;
+    this.setOnProcessingStartHook(handleInRequestScope);
   }
 
   listen(callback: (error?: unknown) => void): void {
     for (const subject of this.messageHandlers.keys()) {
       this.unsubscribers.push(
         this.broker.subscribe(subject, {
-          onRequest: (requestSubject, raw, reply) => this.handleRequest(requestSubject, raw, reply),
-          onEvent: (eventSubject, raw) => this.deliverEvent(eventSubject, raw),
+          onRequest: (requestSubject, raw, reply, headers) =>
+            this.handleRequest(requestSubject, raw, reply, headers),
+          onEvent: (eventSubject, raw, headers) => this.deliverEvent(eventSubject, raw, headers),
         }),
       );
     }
@@ -57,9 +66,14 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     return subjectRoute(pattern, (subject) => super.getRouteFromPattern(subject));
   }
 
-  private handleRequest(subject: string, raw: string, reply: (raw: string) => void): void {
+  override getHandlerByPattern(pattern: string): MessageHandler | null {
+    const handler = super.getHandlerByPattern(pattern);
+    return handler && timedHandler(pattern, handler);
+  }
+
+  private handleRequest(subject: string, raw: string, reply: (raw: string) => void, headers?: string): void {
     const message = decodeRequest(raw);
-    const context = new InProcessContext([subject]);
+    const context = new InProcessContext([subject, decodeHeaders(headers)]);
     const respond = (packet: WritePacket): void => {
       this.onProcessingEndHook?.(IN_PROCESS_TRANSPORT, context);
       reply(this.encodeReply({ ...packet, id: message.id ?? '' }));
@@ -82,12 +96,12 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     });
   }
 
-  private deliverEvent(subject: string, raw: string): void {
+  private deliverEvent(subject: string, raw: string, headers?: string): void {
     const message = decodeRequest(raw);
     this.handleEvent(
       subject,
       { pattern: message.pattern, data: message.data },
-      new InProcessContext([subject]),
+      new InProcessContext([subject, decodeHeaders(headers)]),
     ).catch((error: unknown) => this.logger.error(error));
   }
 

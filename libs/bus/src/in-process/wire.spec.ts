@@ -1,4 +1,11 @@
-import { decodeRequest, encodeWire, MAX_PAYLOAD_BYTES, PayloadTooLargeError } from './wire';
+import {
+  decodeHeaders,
+  decodeRequest,
+  encodeHeaders,
+  encodeWire,
+  MAX_PAYLOAD_BYTES,
+  PayloadTooLargeError,
+} from './wire';
 
 describe('encodeWire', () => {
   it('turns a payload into what NATS would carry: JSON without dates, undefined or prototypes', () => {
@@ -29,5 +36,17 @@ describe('encodeWire', () => {
     expect(() => encodeWire({ pattern: 'notes.save', data: accented })).toThrow(PayloadTooLargeError);
     const plain = 'e'.repeat(MAX_PAYLOAD_BYTES / 2);
     expect(decodeRequest(encodeWire({ pattern: 'notes.save', data: plain })).data).toBe(plain);
+  });
+});
+
+describe('headers on the in-process wire', () => {
+  it('arrive as the strings they were sent as', () => {
+    expect(decodeHeaders(encodeHeaders({ 'x-request-id': 'req-1' }))).toEqual({ 'x-request-id': 'req-1' });
+  });
+
+  it('are none when none were sent, and keep only string values of a flat record', () => {
+    expect(decodeHeaders(undefined)).toEqual({});
+    expect(decodeHeaders('["x-request-id"]')).toEqual({});
+    expect(decodeHeaders('{"x-request-id":{"nested":true},"other":"kept"}')).toEqual({ other: 'kept' });
   });
 });

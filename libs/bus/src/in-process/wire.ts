@@ -40,3 +40,17 @@ export const encodeWire = (value: WireRequest | WireReply): string => {
 export const decodeRequest = (raw: string): WireRequest => JSON.parse(raw) as WireRequest;
 
 export const decodeReply = (raw: string): WireReply => JSON.parse(raw) as WireReply;
+
+/** Headers cross the in-process broker as text, as they cross NATS: nothing but strings arrives. */
+export const encodeHeaders = (headers: Readonly<Record<string, string>> | undefined): string | undefined =>
+  headers === undefined ? undefined : JSON.stringify(headers);
+
+/** Header values by name; anything that is not a flat record of strings counts as no headers. */
+export const decodeHeaders = (raw: string | undefined): Readonly<Record<string, string>> => {
+  if (raw === undefined) return {};
+  const parsed: unknown = JSON.parse(raw);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+};

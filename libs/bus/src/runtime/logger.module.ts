@@ -1,4 +1,5 @@
 import { type DynamicModule } from '@nestjs/common';
+import { requestIdLogFields } from '@vitalsync/backend';
 import { type LoggingConfig } from '@vitalsync/config';
 import { LoggerModule } from 'nestjs-pino';
 import pino from 'pino';
@@ -16,11 +17,15 @@ const REDACTED_PATHS = [
   '*.passwordHash',
 ];
 
-/** pino settings of every app: level, app name, credential paths redacted, database errors without values. */
+/**
+ * pino settings of every app: level, app name, the request id in scope on every line, credential paths redacted,
+ * database errors without values.
+ */
 export const appLoggerOptions = (app: string, logging: LoggingConfig): pino.LoggerOptions => ({
   level: logging.LOG_LEVEL,
   base: { app: logging.LOG_APP_NAME ?? app },
   redact: REDACTED_PATHS,
+  mixin: requestIdLogFields,
   // Database errors carry query parameters (emails, password hashes, health data): never print them.
   hooks: {
     logMethod(args, method) {

@@ -8,7 +8,10 @@ import { Logger } from 'nestjs-pino';
 import { busServerOptions, busTransportOf } from '../bus-options';
 import { type BusTransport } from '../bus-transport';
 import { BusModule } from '../bus.module';
+import { exitGracefullyOnSignal } from './graceful-shutdown';
 import { loggerModuleFor } from './logger.module';
+import { startOpsFor } from './ops';
+import { serviceShutdownSteps } from './service-shutdown';
 
 /**
  * Creates (without starting) one service as a Nest microservice on the given transport, with its settings (loaded
@@ -56,9 +59,16 @@ export const bootstrapService = async (
   service: string,
   config: ServiceConfig,
 ): Promise<void> => {
+  const ops = await startOpsFor(`${service}-svc`, config);
   const transport = busTransportOf(config.bus);
   const app = await createServiceApp(serviceModule, service, transport, config);
-  app.enableShutdownHooks();
+  // SIGTERM drains (service-shutdown.ts) and exits 0, or 1 when a step hangs past SHUTDOWN_GRACE_MS.
+  exitGracefullyOnSignal({
+    graceMs: config.shutdown.SHUTDOWN_GRACE_MS,
+    logger: app.get(Logger),
+    steps: () => serviceShutdownSteps({ ops, app }),
+  });
   await listenService(app, transport);
+  ops.markServing();
   app.get(Logger).log(`${service}-svc is listening on the ${transport} bus`);
 };

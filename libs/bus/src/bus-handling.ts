@@ -1,0 +1,79 @@
+import { Logger } from '@nestjs/common';
+import { type MessageHandler, NatsContext } from '@nestjs/microservices';
+import {
+  type BusOutcome,
+  processMetrics,
+  REQUEST_ID_HEADER,
+  requestIdOrNew,
+  runWithRequestId,
+} from '@vitalsync/backend';
+import { isObservable, type Observable, tap } from 'rxjs';
+
+import { InProcessContext } from './in-process/in-process-context';
+import { requestIdOfHeader } from './request-id-headers';
+
+const logger = new Logger('BusMessages');
+
+/** NATS headers as nats.js gives them: `get` answers '' for a header the message lacks. */
+interface NatsHeaders {
+  get(name: string): string;
+}
+
+const headerOf = (context: unknown, name: string): string | undefined => {
+  if (context instanceof InProcessContext) return context.getHeader(name);
+  if (context instanceof NatsContext)
+    return (context.getHeaders() as NatsHeaders | undefined)?.get(name) || undefined;
+  return undefined;
+};
+
+/**
+ * The servers' processing hook: the message is handled, reply included, as part of the request that sent it, so
+ * the handler's log lines name that request and the messages it sends on carry its id. A message without one
+ * (a timer's, another system's) gets its own, so what it causes can still be followed.
+ */
+export const handleInRequestScope = (
+  _transport: unknown,
+  context: unknown,
+  done: () => Promise<unknown>,
+): Promise<unknown> =>
+  runWithRequestId(requestIdOrNew(requestIdOfHeader(headerOf(context, REQUEST_ID_HEADER))), done);
+
+const finish = (pattern: string, startedAt: bigint, outcome: BusOutcome): void => {
+  const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+  processMetrics().busHandlerDuration.observe({ pattern, outcome }, seconds);
+  logger.debug({ pattern, outcome, durationMs: Math.round(seconds * 1e4) / 10 }, 'bus message handled');
+};
+
+/**
+ * A handler that times itself and tells its outcome: Nest hands a failure back as an Observable that errors (its
+ * exception filter already ran), so the outcome is known when that Observable ends, not when the handler returns.
+ * Made per message around the registered handler, which keeps its `next` chain of further event handlers.
+ */
+export const timedHandler = (pattern: string, handler: MessageHandler): MessageHandler => {
+  const timed: MessageHandler = async (data, context) => {
+    const startedAt = process.hrtime.bigint();
+    let result: unknown;
+    try {
+      result = await handler(data, context);
+    } catch (error) {
+      finish(pattern, startedAt, 'error');
+      throw error;
+    }
+    if (!isObservable(result)) {
+      finish(pattern, startedAt, 'ok');
+      return result;
+    }
+    let ended = false;
+    const end = (outcome: BusOutcome): void => {
+      if (ended) return;
+      ended = true;
+      finish(pattern, startedAt, outcome);
+    };
+    return (result as Observable<unknown>).pipe(
+      tap({ error: () => end('error'), complete: () => end('ok'), unsubscribe: () => end('ok') }),
+    );
+  };
+  timed.isEventHandler = handler.isEventHandler;
+  timed.extras = handler.extras;
+  return timed;
+};
