@@ -31,7 +31,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (error.unexpected) {
       this.logger.error(
-        { err: exception, reqId: request.id, method: request.method, url: pathOf(request.url) },
+        { err: exception, method: request.method, url: pathOf(request.url) },
         'request failed',
       );
     }

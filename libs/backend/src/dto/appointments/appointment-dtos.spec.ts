@@ -154,6 +154,7 @@ describe('ProfileUpdatedEventDto on the bus', () => {
     accountId: DOCTOR,
     role: 'user',
     card: { fullName: 'Ada Lovelace', profilePicture: null },
+    version: 3,
     at: '2030-05-01T09:30:00.000Z',
   };
   const bus = (value: unknown) =>
@@ -171,6 +172,9 @@ describe('ProfileUpdatedEventDto on the bus', () => {
     ['a picture that is a path', { ...event, card: { fullName: 'Ada', profilePicture: '../x.png' } }],
     ['a card without a picture', { ...event, card: { fullName: 'Ada' } }],
     ['an unknown property', { ...event, email: 'ada@example.com' }],
+    ['no version', { ...event, version: undefined }],
+    ['version 0', { ...event, version: 0 }],
+    ['a fractional version', { ...event, version: 1.5 }],
   ])('refuses %s', async (_case, value) => {
     await expect(bus(value)).rejects.toBeInstanceOf(RpcException);
   });
