@@ -62,3 +62,11 @@ export const monthlyPoints = (readings: readonly Reading[]): { month: string; va
     .sort((a, b) => a.month.localeCompare(b.month))
     .map(({ month, value }) => ({ month, value }));
 };
+
+/** The weight chart's points: one per month (both the patient's overview and the doctor's detail view). */
+export const weightPoints = ({ weightHistory }: Pick<HealthInfo, 'weightHistory'>) =>
+  monthlyPoints(weightHistory.map(({ month, date, weight }) => ({ month, date, value: weight })));
+
+/** The heart-rate chart's points: one per month. */
+export const heartRatePoints = ({ heartRateHistory }: Pick<HealthInfo, 'heartRateHistory'>) =>
+  monthlyPoints(heartRateHistory.map(({ month, date, heartRate }) => ({ month, date, value: heartRate })));

@@ -4,7 +4,7 @@ import { type HealthInfo } from '@vitalsync/contracts';
 import { SectionCard } from '../../../layout/SectionCard';
 import { HealthTrendCard } from '../../patients/components/HealthTrendCard';
 import { type TrendPoint } from '../../patients/components/HealthTrendChart';
-import { monthlyPoints } from '../healthFacts';
+import { heartRatePoints, weightPoints } from '../healthFacts';
 
 interface TrendProps {
   title: string;
@@ -36,9 +36,7 @@ export const TrendsSection = ({ health }: { health: HealthInfo }) => (
       label="Weight"
       unit="kg"
       color="teal.7"
-      points={monthlyPoints(
-        health.weightHistory.map(({ month, date, weight }) => ({ month, date, value: weight })),
-      )}
+      points={weightPoints(health)}
       emptyText="No weight readings yet. Each weight you save in your profile adds a point here."
     />
     <Trend
@@ -46,9 +44,7 @@ export const TrendsSection = ({ health }: { health: HealthInfo }) => (
       label="Heart rate"
       unit="bpm"
       color="blue.7"
-      points={monthlyPoints(
-        health.heartRateHistory.map(({ month, date, heartRate }) => ({ month, date, value: heartRate })),
-      )}
+      points={heartRatePoints(health)}
       emptyText="No heart rate readings yet. Each heart rate you save in your profile adds a point here."
     />
   </SimpleGrid>

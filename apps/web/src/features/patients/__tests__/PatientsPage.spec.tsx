@@ -219,6 +219,7 @@ describe('patient detail', () => {
     const withWeight = aConsultedPatient({
       health_info: {
         weightHistory: [
+          { weight: 63, month: '2026-03', date: '2026-03-01T08:00:00.000Z' },
           { weight: 62, month: '2026-03', date: '2026-03-02T08:00:00.000Z' },
           { weight: 61, month: '2026-04', date: '2026-04-02T08:00:00.000Z' },
         ],
@@ -226,6 +227,7 @@ describe('patient detail', () => {
     });
     openPatients([withWeight], { userId: 'u1' });
 
+    // Every profile save adds a reading; the chart keeps each month's latest one, as the patient's own does.
     const weight = await screen.findByRole('region', { name: 'Weight Progress' });
     expect(
       within(weight)

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 
 import { DataField as Field } from '../../../layout/DataField';
 import { SectionCard } from '../../../layout/SectionCard';
+import { heartRatePoints, weightPoints } from '../../health-overview/healthFacts';
 import { ProfilePicture } from '../../profile/components/ProfilePicture';
 import { isEmergency, orNone, patientAge } from '../patientFacts';
 
@@ -120,7 +121,7 @@ export const PatientDetail = ({ patient, now, onBack, focusNotes }: PatientDetai
               label="Weight"
               unit="kg"
               color="teal.7"
-              points={health.weightHistory.map(({ month, weight }) => ({ month, value: weight }))}
+              points={weightPoints(health)}
             />
           ) : null}
           {health.heartRateHistory.length > 0 ? (
@@ -129,7 +130,7 @@ export const PatientDetail = ({ patient, now, onBack, focusNotes }: PatientDetai
               label="Heart rate"
               unit="bpm"
               color="red.7"
-              points={health.heartRateHistory.map(({ month, heartRate }) => ({ month, value: heartRate }))}
+              points={heartRatePoints(health)}
             />
           ) : null}
         </SimpleGrid>
