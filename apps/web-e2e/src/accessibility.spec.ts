@@ -9,7 +9,12 @@ import {
   openCallPage,
 } from './support/callScenario';
 import { type ChatScenario, makeChatScenario, openAs, seedConversation } from './support/chatScenario';
-import { askAssistant, insightsStored, raiseEmergency } from './support/healthScenario';
+import {
+  askAssistant,
+  gotoWithLiveNotifications,
+  insightsStored,
+  raiseEmergency,
+} from './support/healthScenario';
 
 // axe is injected as a script tag; the app's Content-Security-Policy rightly forbids that for anyone else.
 test.use({ bypassCSP: true });
@@ -159,7 +164,7 @@ for (const theme of THEMES) {
       await chooseTheme(patient, theme);
       await chooseTheme(doctor, theme);
 
-      await doctor.goto('/dashboard/doctor/patients');
+      await gotoWithLiveNotifications(doctor, '/dashboard/doctor/patients');
       await expect(doctor.getByRole('row', { name: new RegExp(pair.patient.fullName) })).toBeVisible();
       await raiseEmergency(patient, doctor, pair.patient.fullName);
       await expect(

@@ -3,7 +3,13 @@ import { AI_MESSAGES, PROFILE_SAVED_MESSAGE } from '@vitalsync/contracts';
 
 import { type Account, logIn, newAccount, signUp } from './support/accounts';
 import { makeChatScenario, openAs } from './support/chatScenario';
-import { CALM_HEALTH, EMERGENCY_HEART_RATE, insightsStored, saveHealth } from './support/healthScenario';
+import {
+  CALM_HEALTH,
+  EMERGENCY_HEART_RATE,
+  gotoWithLiveNotifications,
+  insightsStored,
+  saveHealth,
+} from './support/healthScenario';
 
 /** A patient signed up and logged in through the pages, on a page of their own. */
 const signedInPatient = async (browser: Browser): Promise<{ page: Page; account: Account }> => {
@@ -137,7 +143,7 @@ test('a doctor with the Patient Manager open gets the emergency at once: a red t
   await insightsStored(patient, ({ health_alert }) => !health_alert.emergency);
 
   const doctor = await openAs(browser, pair.doctorState);
-  await doctor.goto('/dashboard/doctor/patients');
+  await gotoWithLiveNotifications(doctor, '/dashboard/doctor/patients');
   const row = doctor.getByRole('row', { name: new RegExp(pair.patient.fullName) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Emergency')).toHaveCount(0);
@@ -145,7 +151,7 @@ test('a doctor with the Patient Manager open gets the emergency at once: a red t
   await saveHealth(patient, { heartRate: EMERGENCY_HEART_RATE });
 
   const toast = doctor.getByRole('alert').filter({ hasText: `Emergency: ${pair.patient.fullName}` });
-  await expect(toast).toBeVisible({ timeout: 5_000 });
+  await expect(toast).toBeVisible();
   await expect(row.getByText('Emergency')).toBeVisible();
 
   await sidebarLink(doctor, 'Notifications').click();

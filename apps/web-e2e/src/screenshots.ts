@@ -13,7 +13,12 @@ import {
   openCallPage,
 } from './support/callScenario';
 import { type ChatScenario, makeChatScenario, seedConversation } from './support/chatScenario';
-import { askAssistant, insightsStored, raiseEmergency } from './support/healthScenario';
+import {
+  askAssistant,
+  gotoWithLiveNotifications,
+  insightsStored,
+  raiseEmergency,
+} from './support/healthScenario';
 
 // Not a test of behaviour: it photographs the pages for a human to review (`nx run web-e2e:screenshots`).
 const OUTPUT_DIR = join(__dirname, '../../../screenshots/web');
@@ -258,7 +263,7 @@ const photographHealthPages = async (
   const doctor = await openAs(browser, pair.doctorState, viewport, theme);
   const name = pair.patient.fullName;
 
-  await doctor.goto('/dashboard/doctor/patients');
+  await gotoWithLiveNotifications(doctor, '/dashboard/doctor/patients');
   await expect(doctor.locator('tr, li').filter({ hasText: name })).toBeVisible();
   await raiseEmergency(patient, doctor, name);
   await expect(doctor.locator('tr, li').filter({ hasText: name }).getByText('Emergency')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import {
   type AiGenerated,
   type EditableHealthInfo,
+  NOTIFICATIONS_NAMESPACE,
   type ProfileResponse,
   type SaveUserProfileRequest,
   type UserProfile,
@@ -75,4 +76,29 @@ export const raiseEmergency = async (patient: Page, doctor: Page, patientName: s
   await expect(doctor.getByRole('alert').filter({ hasText: `Emergency: ${patientName}` })).toBeVisible({
     timeout: 10_000,
   });
+};
+
+/**
+ * Opens a dashboard page and waits until its /notifications socket has joined: a push sent before that reaches
+ * nobody (that doctor counts as offline), so a test must not raise an emergency earlier. The namespace's connect
+ * acknowledgement ("40/notifications,…") arrives over long-polling or, after the upgrade, over the websocket.
+ */
+export const gotoWithLiveNotifications = async (page: Page, path: string): Promise<void> => {
+  const isAck = (text: string) => text.includes(`40${NOTIFICATIONS_NAMESPACE},`);
+  const joined = new Promise<void>((resolve) => {
+    page.on('response', (response) => {
+      if (!response.url().includes('/socket.io/') || response.request().method() !== 'GET') return;
+      response.text().then(
+        (body) => isAck(body) && resolve(),
+        () => undefined,
+      );
+    });
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && isAck(payload)) resolve();
+      }),
+    );
+  });
+  await page.goto(path);
+  await joined;
 };
