@@ -1,10 +1,14 @@
-/** SQLSTATE codes the services turn into answers (409 for a conflict, 422 for a refused value). */
+/**
+ * SQLSTATE codes the services turn into answers (409 for a conflict, 422 for a refused value), or retry (a
+ * deadlock: PostgreSQL aborted one of two transactions waiting on each other, and the other goes on).
+ */
 export const PG_ERROR = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
   checkViolation: '23514',
   notNullViolation: '23502',
   exclusionViolation: '23P01',
+  deadlockDetected: '40P01',
 } as const;
 
 export interface PgErrorInfo {

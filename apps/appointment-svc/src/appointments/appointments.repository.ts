@@ -23,6 +23,9 @@ const ownedBy = (owner: ChangeOwner): SQL | undefined =>
 
 const notCancelled = ne(appointments.status, 'cancelled');
 
+/** A deadlocked insert is tried again this many times in all. */
+export const CREATE_ATTEMPTS = 3;
+
 @Injectable()
 export class AppointmentsRepository {
   constructor(@Inject(DRIZZLE) private readonly db: Database) {}
@@ -32,13 +35,20 @@ export class AppointmentsRepository {
    * exclusion constraints decide, so two bookings racing for one slot cannot both succeed.
    */
   async create(appointment: NewAppointment): Promise<Appointment | null> {
-    try {
-      const [created] = await this.db.insert(appointments).values(appointment).returning();
-      if (!created) throw new Error('Inserting an appointment returned no row');
-      return created;
-    } catch (error) {
-      if (pgErrorOf(error)?.code === PG_ERROR.exclusionViolation) return null;
-      throw error;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const [created] = await this.db.insert(appointments).values(appointment).returning();
+        if (!created) throw new Error('Inserting an appointment returned no row');
+        return created;
+      } catch (error) {
+        const code = pgErrorOf(error)?.code;
+        if (code === PG_ERROR.exclusionViolation) return null;
+        // Two inserts checking the exclusion constraints against each other's uncommitted rows can deadlock
+        // (PostgreSQL's documented behaviour); the aborted one, tried again, meets the committed row and gets the
+        // exclusion violation, i.e. a 409, never a 500.
+        if (code === PG_ERROR.deadlockDetected && attempt < CREATE_ATTEMPTS) continue;
+        throw error;
+      }
     }
   }
 
