@@ -270,7 +270,14 @@ const photographHealthPages = async (
   await photographChecked(doctor, 'doctor-patients-emergency', viewport.width, theme);
   await doctor.goto('/dashboard/doctor/notifications');
   await expect(doctor.getByRole('article', { name })).toBeVisible();
+  await expect(
+    doctor.getByRole('list', { name: 'Emergency alerts' }).getByText('Unread').first(),
+  ).toBeVisible();
   await photographChecked(doctor, 'doctor-notifications-emergency', viewport.width, theme);
+  // The stored alerts once read: no longer marked, nor counted in the sidebar.
+  await doctor.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(doctor.getByRole('list', { name: 'Emergency alerts' }).getByText('Unread')).toHaveCount(0);
+  await photographChecked(doctor, 'doctor-notifications-read', viewport.width, theme);
 
   const insights = await insightsStored(patient, ({ health_alert }) => health_alert.emergency);
   await patient.goto('/dashboard/user/health-overview');

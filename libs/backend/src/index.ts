@@ -100,9 +100,16 @@ export {
 export {
   AI_SOURCES,
   AiGeneratedDto,
+  EmergencyBeganEventDto,
   HealthAlertDto,
   HealthEmergencyEventDto,
   InsightsGeneratedEventDto,
   LIFESTYLE_TIPS_MAX,
   LIFESTYLE_TIP_MAX_LENGTH,
 } from './dto/ai/insights-events.dto';
+export {
+  EmergencyNotificationsQueryDto,
+  EmergencyNotificationsRequestDto,
+  MarkEmergencyNotificationsReadCommandDto,
+  MarkEmergencyNotificationsReadRequestDto,
+} from './dto/ai/emergency-notifications.dto';

@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { type BusOutcome, processMetrics } from '@vitalsync/backend';
-import { type BusEvents, type BusRpc, type ReplyOf, type RequestOf, type RpcMap } from '@vitalsync/contracts';
+import {
+  type BusEvents,
+  type BusRpc,
+  type DurableEventSubject,
+  type ReplyOf,
+  type RequestOf,
+  type RpcMap,
+} from '@vitalsync/contracts';
 import { lastValueFrom, type Subscription, TimeoutError } from 'rxjs';
 
 import { type BusRequestPhase, toBusError } from './bus-errors';
@@ -84,8 +91,14 @@ export class BusClient<Rpc extends RpcMap<Rpc> = BusRpc, Events extends object =
     });
   }
 
-  /** Fire-and-forget event; rejects with an RpcErrorPayload (503) when the bus is down. */
-  async emit<S extends keyof Events & string>(subject: S, payload: Events[S]): Promise<void> {
+  /**
+   * Fire-and-forget live event; rejects with an RpcErrorPayload (503) when the bus is down. Durable subjects
+   * cannot be emitted: they leave a service only through its outbox (Outbox.transaction).
+   */
+  async emit<S extends Exclude<keyof Events & string, DurableEventSubject>>(
+    subject: S,
+    payload: Events[S],
+  ): Promise<void> {
     let phase: BusRequestPhase = 'connecting';
     const endEmit = this.inFlight.begin();
     try {

@@ -27,11 +27,15 @@ describe('toBusError', () => {
   });
 
   it('reports a lost connection as 503', () => {
-    expect(toBusError(NatsError.errorForCode(ErrorCode.ConnectionClosed), PATTERN, 'waiting')).toEqual(UNAVAILABLE);
+    expect(toBusError(NatsError.errorForCode(ErrorCode.ConnectionClosed), PATTERN, 'waiting')).toEqual(
+      UNAVAILABLE,
+    );
   });
 
   it('reports any failure before the connection exists as 503, timeouts included', () => {
-    expect(toBusError('Error: Connection lost. Trying to reconnect...', PATTERN, 'connecting')).toEqual(UNAVAILABLE);
+    expect(toBusError('Error: Connection lost. Trying to reconnect...', PATTERN, 'connecting')).toEqual(
+      UNAVAILABLE,
+    );
     expect(toBusError(new TimeoutError(), PATTERN, 'connecting')).toEqual(UNAVAILABLE);
   });
 

@@ -3,17 +3,34 @@ import { isRpcErrorPayload, type RpcErrorPayload } from '@vitalsync/contracts';
 import { ErrorCode, NatsError } from 'nats';
 import { TimeoutError } from 'rxjs';
 
-export const busTimedOut = (pattern: string): RpcErrorPayload => ({
-  status: 504,
-  message: `The ${pattern} request timed out.`,
-});
+/**
+ * Marks the failures the bus client of this process made itself (the pattern's service or the broker did not
+ * answer), as opposed to a refusal a service replied with. A symbol shared by every copy of this module in the
+ * process (the embedded mode bundles one per app), and not enumerable: it never reaches the wire, so the next hop
+ * sees a failure passed on, already logged where it arose.
+ */
+const RAISED_BY_BUS_CLIENT = Symbol.for('vitalsync.bus.raisedByBusClient');
 
-export const busUnavailable = (pattern: string): RpcErrorPayload => ({
-  status: 503,
-  message: `The service behind ${pattern} is unavailable.`,
-});
+const raisedHere = (payload: RpcErrorPayload): RpcErrorPayload =>
+  Object.defineProperty(payload, RAISED_BY_BUS_CLIENT, { value: true, enumerable: false });
 
-export const busInternalError = (): RpcErrorPayload => ({ status: 500, message: 'Internal error.' });
+/**
+ * True for a failure the bus client of this process made (timeout, unreachable service or broker, a reply it
+ * could not read): the dependency's outage is seen here first. False for a service's reply passed on.
+ */
+export const isRaisedByBusClient = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as Record<symbol, unknown>)[RAISED_BY_BUS_CLIENT] === true;
+
+export const busTimedOut = (pattern: string): RpcErrorPayload =>
+  raisedHere({ status: 504, message: `The ${pattern} request timed out.` });
+
+export const busUnavailable = (pattern: string): RpcErrorPayload =>
+  raisedHere({ status: 503, message: `The service behind ${pattern} is unavailable.` });
+
+export const busInternalError = (): RpcErrorPayload =>
+  raisedHere({ status: 500, message: 'Internal error.' });
 
 /** NATS errors that mean the connection, not the service, failed: the request may succeed once NATS is back. */
 const CONNECTION_ERROR_CODES: ReadonlySet<string> = new Set([
@@ -25,7 +42,8 @@ const CONNECTION_ERROR_CODES: ReadonlySet<string> = new Set([
 ]);
 
 const isNoSubscriber = (error: unknown): boolean =>
-  error instanceof EmptyResponseException || (error instanceof NatsError && error.code === ErrorCode.NoResponders);
+  error instanceof EmptyResponseException ||
+  (error instanceof NatsError && error.code === ErrorCode.NoResponders);
 
 const isConnectionError = (error: unknown): boolean =>
   error instanceof NatsError && CONNECTION_ERROR_CODES.has(error.code);

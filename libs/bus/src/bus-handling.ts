@@ -7,6 +7,7 @@ import {
   requestIdOrNew,
   runWithRequestId,
 } from '@vitalsync/backend';
+import { EVENT_ID_HEADER } from '@vitalsync/contracts';
 import { isObservable, type Observable, tap } from 'rxjs';
 
 import { InProcessContext } from './in-process/in-process-context';
@@ -77,3 +78,29 @@ export const timedHandler = (pattern: string, handler: MessageHandler): MessageH
   timed.extras = handler.extras;
   return timed;
 };
+
+/** How many event ids a listener remembers to drop a second delivery of the same event. */
+const SEEN_EVENTS_KEPT = 10_000;
+
+/**
+ * The ids of the events a live listener handled lately: a relay that resends an event (it crashed between
+ * publishing and marking it sent) reaches the listeners twice, and a push must happen once.
+ */
+export class SeenEvents {
+  private readonly ids = new Set<string>();
+
+  /** True the first time an id is seen, false after; undefined for a message without one (a live event). */
+  firstTime(id: string | undefined): boolean | undefined {
+    if (!id) return undefined;
+    if (this.ids.has(id)) return false;
+    this.ids.add(id);
+    if (this.ids.size > SEEN_EVENTS_KEPT) {
+      const oldest = this.ids.values().next().value;
+      if (oldest !== undefined) this.ids.delete(oldest);
+    }
+    return true;
+  }
+}
+
+/** The event id a received message carries, on either transport. */
+export const eventIdOf = (context: unknown): string | undefined => headerOf(context, EVENT_ID_HEADER);

@@ -29,7 +29,7 @@ export function busServerOptions(
   service: string,
   bus: BusConfig,
 ): MicroserviceOptions {
-  if (transport === 'in-process') return { strategy: new InProcessServer(InProcessBroker.shared()) };
+  if (transport === 'in-process') return { strategy: new InProcessServer(InProcessBroker.shared(), service) };
   return {
     // On close it drains: new messages go to the other replicas, those already here are handled and answered.
     strategy: new DrainingNatsServer(
@@ -42,6 +42,7 @@ export function busServerOptions(
         waitOnFirstConnect: true,
       },
       bus.BUS_TIMEOUT_MS,
+      service,
     ),
   };
 }

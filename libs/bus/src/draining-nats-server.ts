@@ -3,6 +3,7 @@ import { type NatsContext } from '@nestjs/microservices/ctx-host/nats.context';
 import { type Msg, type NatsConnection, type Subscription as NatsSubscription } from 'nats';
 import { filter, type Subscription } from 'rxjs';
 
+import { durableHandlersOf, startDurableConsumers, stopDurableConsumers } from './events/durable-handlers';
 import { BusNatsServer } from './nats-server';
 import { InFlight } from './runtime/in-flight';
 
@@ -35,8 +36,19 @@ export class DrainingNatsServer extends BusNatsServer {
      * flight has timed out at its caller, so a later reply would reach nobody.
      */
     private readonly handlerGraceMs: number,
+    /** The service: its durable event handlers run on its JetStream consumers, not on core NATS subscriptions. */
+    private readonly service?: string,
   ) {
     super(natsOptions);
+  }
+
+  /** Subscribes core NATS handlers, then starts the service's durable consumers before saying it listens. */
+  override start(callback: (error?: unknown) => void): void {
+    const durable = this.service
+      ? durableHandlersOf(this.messageHandlers, (subject) => this.getHandlerByPattern(subject))
+      : new Map();
+    this.bindEvents(this.unwrap<NatsConnection>(), new Set(durable.keys()));
+    startDurableConsumers(this.service ?? '', durable).then(() => callback(), callback);
   }
 
   /** Requests and events being handled now. */
@@ -45,9 +57,10 @@ export class DrainingNatsServer extends BusNatsServer {
   }
 
   /** Subscribes as Nest does (each handler on its queue group), keeping the subscriptions to drain them. */
-  override bindEvents(client: NatsConnection): void {
+  override bindEvents(client: NatsConnection, skip: ReadonlySet<string> = new Set()): void {
     const defaultQueue = this.natsOptions.queue;
     for (const [channel, handler] of this.messageHandlers) {
+      if (skip.has(channel)) continue;
       const queue = handler.extras?.['queue'] ?? defaultQueue;
       this.subscribed.push(
         client.subscribe(channel, {
@@ -84,6 +97,7 @@ export class DrainingNatsServer extends BusNatsServer {
   }
 
   override async close(): Promise<void> {
+    if (this.service) await stopDurableConsumers(this.service);
     const subscriptions = this.subscribed.splice(0);
     if (subscriptions.length > 0) {
       // While NATS is unreachable nothing can arrive and no reply can leave (a flush would wait for the broker

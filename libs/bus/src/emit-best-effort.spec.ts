@@ -1,23 +1,17 @@
-import { ACCOUNT_EVENTS, type ProfileUpdatedEvent } from '@vitalsync/contracts';
+import { type GatewayAliveEvent, GATEWAY_EVENTS } from '@vitalsync/contracts';
 
 import { type BusClient } from './bus-client';
 import { emitBestEffort } from './emit-best-effort';
 
-const EVENT: ProfileUpdatedEvent = {
-  accountId: 'account-1',
-  role: 'user',
-  card: { fullName: 'Ada Lovelace', profilePicture: null },
-  version: 1,
-  at: '2026-12-03T08:09:10.000Z',
-};
+const EVENT: GatewayAliveEvent = { gatewayId: 'gateway-1', at: '2026-12-03T08:09:10.000Z' };
 
 const setup = (emit: () => Promise<void>) => {
   const bus = { emit: jest.fn(emit) };
   const logger = { warn: jest.fn() };
   const send = () =>
-    emitBestEffort(bus as unknown as BusClient, ACCOUNT_EVENTS.profileUpdated, EVENT, {
+    emitBestEffort(bus as unknown as BusClient, GATEWAY_EVENTS.alive, EVENT, {
       logger,
-      about: 'account account-1',
+      about: 'gateway gateway-1',
     });
   return { bus, logger, send };
 };
@@ -28,7 +22,7 @@ describe('emitBestEffort', () => {
 
     await expect(send()).resolves.toBeUndefined();
 
-    expect(bus.emit).toHaveBeenCalledWith('profile.updated', EVENT);
+    expect(bus.emit).toHaveBeenCalledWith('gateway.alive', EVENT);
     expect(logger.warn).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import { type LoggerService } from '@nestjs/common';
-import { type BusEvents } from '@vitalsync/contracts';
+import { type BusEvents, type LiveEventSubject } from '@vitalsync/contracts';
 
 import { type BusClient } from './bus-client';
 
@@ -14,7 +14,7 @@ export interface BestEffortOptions {
  * Emits an event whose loss the caller accepts: what it announces is stored already and consumers catch up with
  * a later change, so a bus that is down costs a warning rather than the caller's request.
  */
-export const emitBestEffort = async <S extends keyof BusEvents & string>(
+export const emitBestEffort = async <S extends LiveEventSubject>(
   bus: BusClient,
   subject: S,
   payload: BusEvents[S],

@@ -1,6 +1,7 @@
-import { type MessageHandler, type NatsOptions, ServerNats } from '@nestjs/microservices';
+import { type MessageHandler, type NatsOptions, type ReadPacket, ServerNats } from '@nestjs/microservices';
+import { type NatsContext } from '@nestjs/microservices/ctx-host/nats.context';
 
-import { handleInRequestScope, timedHandler } from './bus-handling';
+import { eventIdOf, handleInRequestScope, SeenEvents, timedHandler } from './bus-handling';
 import { subjectRoute } from './subject-route';
 
 /**
@@ -8,6 +9,8 @@ import { subjectRoute } from './subject-route';
  * under the request id its headers carry, and timing each handler.
  */
 export class BusNatsServer extends ServerNats {
+  private readonly seen = new SeenEvents();
+
   constructor(options: NonNullable<NatsOptions['options']>) {
     super(options);
     this.setOnProcessingStartHook(handleInRequestScope);
@@ -15,6 +18,12 @@ export class BusNatsServer extends ServerNats {
 
   override getRouteFromPattern(pattern: string): string {
     return subjectRoute(pattern, (subject) => super.getRouteFromPattern(subject));
+  }
+
+  /** A relay that resends an event after a crash must not push it twice. */
+  override async handleEvent(pattern: string, packet: ReadPacket, context: NatsContext): Promise<unknown> {
+    if (this.seen.firstTime(eventIdOf(context)) === false) return undefined;
+    return super.handleEvent(pattern, packet, context);
   }
 
   override getHandlerByPattern(pattern: string): MessageHandler | null {

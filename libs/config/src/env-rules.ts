@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 
 import { EnvVariable } from './env-variable';
 
-const wholeNumberOf = (raw: string, min: number, max: number): number | undefined => {
+export const wholeNumberOf = (raw: string, min: number, max: number): number | undefined => {
   const value = Number(raw);
   return /^\d+$/.test(raw) && Number.isSafeInteger(value) && value >= min && value <= max ? value : undefined;
 };

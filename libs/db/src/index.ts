@@ -12,4 +12,11 @@ export {
   type DatabaseEngine,
   type TestDatabaseLocation,
 } from './test-database';
-export { PG_ERROR, pgErrorOf, isUniqueViolation, type PgErrorInfo } from './pg-errors';
+export {
+  PG_ERROR,
+  databaseOutageOf,
+  isDatabaseUnavailable,
+  isUniqueViolation,
+  pgErrorOf,
+  type PgErrorInfo,
+} from './pg-errors';

@@ -49,8 +49,17 @@ async function openPostgres(options: OpenDatabaseOptions & { url: string }): Pro
     // A dead server must turn into a failed query (and a "down" health reply), not a request that hangs.
     connectionTimeoutMillis: 5_000,
   });
-  // Without a listener, an idle client's error (server restart, network cut) would crash the process.
-  pool.on('error', (error) => logger.error(`PostgreSQL pool of ${options.service}: ${error.message}`));
+  // Without a listener, an idle client's error (server restart, network cut) would crash the process. The pool
+  // drops that client and opens new ones when asked, so the service reconnects by itself: an outage, not a bug.
+  pool.on('error', (error) => logger.warn(`PostgreSQL pool of ${options.service}: ${error.message}`));
+  // A client checked out of the pool (a transaction) has no pool listener: its connection failing would emit an
+  // 'error' nobody hears, which crashes the process. The query in progress fails with the cause (the request
+  // answers 503), and the pool drops the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) =>
+      logger.debug(`PostgreSQL connection of ${options.service} failed: ${error.message}`),
+    );
+  });
   const untrack = processMetrics().trackPool(options.service, pool);
   const db: Database = drizzleNodePg({ client: pool, schema: options.schema });
   return {

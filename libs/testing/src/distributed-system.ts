@@ -24,11 +24,20 @@ export interface DistributedSystem {
   services: Record<ServiceName, RunningProcess>;
   /** Where the gateways keep uploaded files (shared by the replicas, as a bucket would be). */
   dataDir: string;
-  /** Starts one more gateway replica and waits until it is healthy. */
-  addGateway(): Promise<GatewayReplica>;
+  /**
+   * Starts one more gateway replica and waits until it is healthy. With `port`, on that port (a gateway restarted
+   * where the stopped one listened, so its clients reconnect to it); with `whileDown`, waits only until it answers,
+   * for a gateway started while a service is down.
+   */
+  addGateway(options?: GatewayStart): Promise<GatewayReplica>;
   /** Starts one more replica of a service (same database, same queue group), with extra environment. */
   addService(service: ServiceName, env?: NodeJS.ProcessEnv): RunningProcess;
   stop(): Promise<void>;
+}
+
+export interface GatewayStart {
+  port?: number;
+  whileDown?: boolean;
 }
 
 export interface DistributedOptions {
@@ -72,9 +81,12 @@ export const startDistributed = async (options: DistributedOptions): Promise<Dis
   };
 
   /** Starts one more gateway on a free port, and again on another one if the port was taken meanwhile. */
-  const addGateway = async (): Promise<GatewayReplica> => {
+  const addGateway = async ({
+    port: fixedPort,
+    whileDown = false,
+  }: GatewayStart = {}): Promise<GatewayReplica> => {
     for (let attempt = 1; ; attempt++) {
-      const port = await freePort();
+      const port = fixedPort ?? (await freePort());
       const replica = {
         baseUrl: `http://127.0.0.1:${port}`,
         process: startProcess(
@@ -86,10 +98,15 @@ export const startDistributed = async (options: DistributedOptions): Promise<Dis
       };
       gateways.push(replica);
       try {
-        await waitUntilHealthy(replica.baseUrl, all());
+        // Started while something is down on purpose: only the processes still running may not end meanwhile.
+        const watched = whileDown
+          ? all().filter((running) => running.child.exitCode === null && running.child.signalCode === null)
+          : all();
+        await waitUntilHealthy(replica.baseUrl, watched, whileDown);
         return replica;
       } catch (error) {
-        if (!(attempt < PORT_ATTEMPTS && lostPortRace(replica.process))) throw error;
+        if (fixedPort !== undefined || !(attempt < PORT_ATTEMPTS && lostPortRace(replica.process)))
+          throw error;
         await replica.process.stop('SIGKILL');
         gateways.splice(gateways.indexOf(replica), 1);
       }

@@ -20,11 +20,16 @@ const hasExited = (running: RunningProcess): boolean =>
   running.child.exitCode !== null || running.child.signalCode !== null;
 
 /**
- * Waits (60 s at most) until the gateway at baseUrl is healthy, and stops waiting as soon as one of the
+ * Waits (60 s at most) until the gateway at baseUrl is healthy (or, with `answering`, until its health check
+ * answers at all: a gateway started while a service is down answers 503), and stops waiting as soon as one of the
  * processes has ended (it will not get healthy: a bad setting, a port someone else took). On failure the error
  * carries every process's output.
  */
-export const waitUntilHealthy = async (baseUrl: string, processes: RunningProcess[]): Promise<void> => {
+export const waitUntilHealthy = async (
+  baseUrl: string,
+  processes: RunningProcess[],
+  answering = false,
+): Promise<void> => {
   const logs = () =>
     processes.map((running) => `--- ${running.name} output ---\n${running.output()}`).join('\n');
   let outcome: { exited?: RunningProcess };
@@ -33,9 +38,10 @@ export const waitUntilHealthy = async (baseUrl: string, processes: RunningProces
       async () => {
         const exited = processes.find(hasExited);
         if (exited) return { exited };
+        if (answering) return (await getHealth(baseUrl)) && {};
         return (await isHealthy(baseUrl)) ? {} : undefined;
       },
-      { timeoutMs: 60_000, description: `${baseUrl} to be healthy` },
+      { timeoutMs: 60_000, description: `${baseUrl} to be ${answering ? 'answering' : 'healthy'}` },
     );
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${logs()}`);

@@ -26,3 +26,5 @@ export * from './fake-gemini-server';
 export * from './ai-fixtures';
 export * from './round-robin-proxy';
 export * from './reconnecting-socket';
+export * from './cuttable-proxy';
+export * from './event-probes';

@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import { type RunningProcess, startProcess } from './node-process';
 import { PORT_ATTEMPTS, freePort } from './ports';
@@ -29,11 +32,12 @@ const natsAnswers = (port: number): Promise<true | undefined> =>
   });
 
 /** Starts nats-server on the port and waits until it greets; fails at once if the process ends first. */
-const launch = async (port: number): Promise<RunningProcess> => {
+const launch = async (port: number, storeDir: string | undefined): Promise<RunningProcess> => {
   const running = startProcess(
     'nats-server',
     NATS_SERVER,
-    ['-a', '127.0.0.1', '-p', String(port)],
+    // JetStream on, as the system needs it, with its store in the test's own folder (kept across a restart).
+    ['-a', '127.0.0.1', '-p', String(port), ...(storeDir ? ['-js', '-sd', storeDir] : [])],
     process.env,
   );
   const ended = () => running.child.exitCode !== null || running.child.signalCode !== null;
@@ -56,12 +60,14 @@ const launch = async (port: number): Promise<RunningProcess> => {
  * first start moves to another port if the one it was given was taken meanwhile; a restart keeps the port, since
  * the clients reconnect to it.
  */
-export const startNatsServer = async (): Promise<NatsServer> => {
+export const startNatsServer = async ({ jetStream = true } = {}): Promise<NatsServer> => {
   let running: RunningProcess | undefined;
+  // Without JetStream only to prove the services refuse such a server.
+  const storeDir = jetStream ? mkdtempSync(join(tmpdir(), 'vitalsync-nats-')) : undefined;
   let port = await freePort();
   for (let attempt = 1; !running; attempt++) {
     try {
-      running = await launch(port);
+      running = await launch(port, storeDir);
     } catch (error) {
       const lost = /EADDRINUSE|address already in use/i.test((error as Error).message);
       if (!lost || attempt >= PORT_ATTEMPTS) throw error;
@@ -72,7 +78,7 @@ export const startNatsServer = async (): Promise<NatsServer> => {
     url: `nats://127.0.0.1:${port}`,
     port,
     start: async () => {
-      running = await launch(port);
+      running = await launch(port, storeDir);
     },
     stop: async () => {
       await running?.stop('SIGTERM');

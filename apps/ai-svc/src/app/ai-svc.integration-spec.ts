@@ -74,7 +74,7 @@ const useAiService = (engine: DatabaseEngine, env: () => Record<string, string>)
     fullName?: string,
   ): Promise<InsightsGeneratedEvent> => {
     const from = sut().inbox.events.length;
-    await sut().bus.emit(ACCOUNT_EVENTS.profileUpdated, patientUpdated(accountId, version, health, fullName));
+    await sut().deliver(ACCOUNT_EVENTS.profileUpdated, patientUpdated(accountId, version, health, fullName));
     return sut().inbox.next(
       AI_EVENTS.insightsGenerated,
       (event) => event.accountId === accountId && event.version === version,
@@ -117,7 +117,7 @@ describeEachEngine('ai-svc on the in-process bus with %s', (engine) => {
     it('drops an older version that arrives after a newer one', async () => {
       const accountId = randomUUID();
       await save(accountId, 2, { weight: 80 });
-      await sut().bus.emit(ACCOUNT_EVENTS.profileUpdated, patientUpdated(accountId, 1, { weight: 60 }));
+      await sut().deliver(ACCOUNT_EVENTS.profileUpdated, patientUpdated(accountId, 1, { weight: 60 }));
       const last = await save(accountId, 3, { weight: 90 });
 
       expect(last.ai_generated.health_summary).toContain('90 kg');

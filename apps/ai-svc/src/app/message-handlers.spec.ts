@@ -11,6 +11,9 @@ describe('the message handlers of ai-svc', () => {
     expect(messageHandlersOf(AiSvcModule).flatMap((handler) => handler.patterns)).toEqual([
       'profile.updated',
       'ai.health',
+      'health.emergency.began',
+      'ai.notifications.emergencies.list',
+      'ai.notifications.emergencies.read',
       'ai.assistant',
       'ai.lifestyle.water.get',
       'ai.lifestyle.water.set',

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
 import { type ProfileUpdatedEventDto } from '@vitalsync/backend';
-import { type BusClient } from '@vitalsync/bus';
+import { eventTablesOf, openOutbox } from '@vitalsync/bus';
 import { AI_EVENTS, type ProfileUpdatedEvent } from '@vitalsync/contracts';
 import { describeEachEngine } from '@vitalsync/db';
+import { asc } from 'drizzle-orm';
 import { useTestDatabase } from '@vitalsync/testing';
 
 import { aiDatabaseSchema } from '../app/database-schema';
 import { fakeClock } from '../testing/fake-clock';
 import { patientUpdated } from '../testing/profile-events';
 import { builtInInsights } from './built-in-insights';
-import { type EmergencyAlerts } from './emergency-alerts';
 import { type HealthFacts, healthFactsOf } from './health-facts';
 import { type ComputedInsights, type InsightsEngine } from './insights-engine';
 import { InsightsFlow } from './insights-flow';
@@ -37,47 +37,50 @@ describeEachEngine('InsightsFlow on %s', (engine) => {
     await gates.get(facts.heartRate ?? 0)?.done;
     return { ai_generated: builtInInsights(facts), source: 'built-in' };
   });
-  const emit = jest.fn(async (_subject: string, _payload: unknown): Promise<void> => undefined);
-  const announce = jest.fn(async (): Promise<void> => undefined);
+  const { outbox } = eventTablesOf('ai');
   let repository: InsightsRepository;
   let sut: InsightsFlow;
 
-  beforeAll(() => {
-    repository = new InsightsRepository(db());
-    sut = new InsightsFlow(
-      repository,
-      { compute } as unknown as InsightsEngine,
-      { announce } as unknown as EmergencyAlerts,
-      { emit } as unknown as BusClient,
-      clock,
-    );
+  beforeAll(async () => {
+    repository = new InsightsRepository(db(), await openOutbox('ai', db()));
+    sut = new InsightsFlow(repository, { compute } as unknown as InsightsEngine, clock);
   });
 
   beforeEach(() => {
     compute.mockClear();
-    emit.mockClear();
-    announce.mockClear();
     gates.clear();
   });
 
   const handle = (event: ProfileUpdatedEvent) => sut.onProfileUpdated(event as ProfileUpdatedEventDto);
-  const publishedVersions = () =>
-    emit.mock.calls
-      .filter(([subject]) => subject === AI_EVENTS.insightsGenerated)
-      .map(([, payload]) => (payload as { version: number }).version);
+  /** The events the flow stored in the outbox about one account, oldest first. */
+  const eventsOf = async (accountId: string, subject?: string) =>
+    (await db().select().from(outbox).orderBy(asc(outbox.id)))
+      .filter((row) => {
+        const payload = row.payload as { accountId?: string; patientId?: string };
+        return (
+          (payload.accountId ?? payload.patientId) === accountId && (!subject || row.subject === subject)
+        );
+      })
+      .map((row) => row.payload);
+  const publishedVersions = async (accountId: string) =>
+    (await eventsOf(accountId, AI_EVENTS.insightsGenerated)).map(
+      (payload) => (payload as { version: number }).version,
+    );
 
   it('publishes the insights of a save, computed from its health fields, at the clock time', async () => {
     const accountId = randomUUID();
     await handle(patientUpdated(accountId, 1, { heartRate: 72 }));
-    expect(emit).toHaveBeenCalledWith(AI_EVENTS.insightsGenerated, {
-      accountId,
-      version: 1,
-      ai_generated: builtInInsights(
-        healthFactsOf(patientUpdated(accountId, 1, { heartRate: 72 }).health_info ?? {}),
-      ),
-      source: 'built-in',
-      at: '2030-01-01T10:00:00.000Z',
-    });
+    expect(await eventsOf(accountId)).toEqual([
+      {
+        accountId,
+        version: 1,
+        ai_generated: builtInInsights(
+          healthFactsOf(patientUpdated(accountId, 1, { heartRate: 72 }).health_info ?? {}),
+        ),
+        source: 'built-in',
+        at: '2030-01-01T10:00:00.000Z',
+      },
+    ]);
     expect((await repository.get(accountId))?.version).toBe(1);
   });
 
@@ -91,7 +94,7 @@ describeEachEngine('InsightsFlow on %s', (engine) => {
     await older;
 
     expect(compute).toHaveBeenCalledTimes(2);
-    expect(publishedVersions()).toEqual([2]);
+    expect(await publishedVersions(accountId)).toEqual([2]);
     expect(await repository.get(accountId)).toMatchObject({
       version: 2,
       alert: expect.stringContaining('102'),
@@ -109,7 +112,7 @@ describeEachEngine('InsightsFlow on %s', (engine) => {
     await handle(patientUpdated(accountId, 1, { heartRate: 103 }));
 
     expect(compute).toHaveBeenCalledTimes(1);
-    expect(publishedVersions()).toEqual([1]);
+    expect(await publishedVersions(accountId)).toEqual([1]);
   });
 
   it.each([
@@ -125,21 +128,22 @@ describeEachEngine('InsightsFlow on %s', (engine) => {
   ])('computes nothing for %s', async (_case, event) => {
     await handle(event);
     expect(compute).not.toHaveBeenCalled();
-    expect(emit).not.toHaveBeenCalled();
+    expect(await eventsOf(event.accountId)).toEqual([]);
     expect(await repository.get(event.accountId)).toBeNull();
   });
 
-  it('announces an emergency when a patient turns into one, not while they stay one', async () => {
+  it('stores an emergency with the insights when a patient turns into one, not while they stay one', async () => {
     const accountId = randomUUID();
     await handle(patientUpdated(accountId, 1, { heartRate: 150 }, 'Grace Hopper'));
     await handle(patientUpdated(accountId, 2, { heartRate: 155 }, 'Grace Hopper'));
     await handle(patientUpdated(accountId, 3, { heartRate: 80 }, 'Grace Hopper'));
     await handle(patientUpdated(accountId, 4, { heartRate: 38 }, 'Grace Hopper'));
 
-    expect(announce.mock.calls).toEqual([
-      [{ patientId: accountId, patientName: 'Grace Hopper', alert: expect.stringContaining('150 bpm') }],
-      [{ patientId: accountId, patientName: 'Grace Hopper', alert: expect.stringContaining('38 bpm') }],
+    const began = { patientName: 'Grace Hopper', at: '2030-01-01T10:00:00.000Z', patientId: accountId };
+    expect(await eventsOf(accountId, AI_EVENTS.emergencyBegan)).toEqual([
+      { ...began, alert: expect.stringContaining('150 bpm'), version: 1 },
+      { ...began, alert: expect.stringContaining('38 bpm'), version: 4 },
     ]);
-    expect(publishedVersions()).toEqual([1, 2, 3, 4]);
+    expect(await publishedVersions(accountId)).toEqual([1, 2, 3, 4]);
   });
 });

@@ -1,11 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock, type ProfileUpdatedEventDto } from '@vitalsync/backend';
-import { BusClient, emitBestEffort } from '@vitalsync/bus';
 import { AI_EVENTS, type EditableHealthInfo } from '@vitalsync/contracts';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 
-import { EmergencyAlerts } from './emergency-alerts';
 import { healthFactsOf } from './health-facts';
 import { EventHealthInfoDto } from './health-info.dto';
 import { InsightsEngine } from './insights-engine';
@@ -31,8 +29,6 @@ export class InsightsFlow {
   constructor(
     private readonly insights: InsightsRepository,
     private readonly engine: InsightsEngine,
-    private readonly emergencies: EmergencyAlerts,
-    private readonly bus: BusClient,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -65,36 +61,48 @@ export class InsightsFlow {
       { fullName: event.card.fullName },
       about,
     );
-    const outcome = await this.insights.saveIfNewer({
-      accountId: event.accountId,
-      version: event.version,
-      source,
-      healthSummary: ai_generated.health_summary,
-      alert: ai_generated.health_alert.alert,
-      emergency: ai_generated.health_alert.emergency,
-      lifestyleTips: ai_generated.lifestyle_tips,
-      generatedAt: this.clock(),
-    });
-    // A newer version was stored while this one was computed: its insights stand, these are dropped.
-    if (!outcome.saved) return;
-
-    await emitBestEffort(
-      this.bus,
-      AI_EVENTS.insightsGenerated,
+    const at = this.clock();
+    // Stored with the insights: auth-svc keeps them, and an emergency that begins (not one that goes on) reaches
+    // the consulting doctors, however long either of them is away. A newer version stored while this one was
+    // computed stands, and these are dropped with their events.
+    await this.insights.saveIfNewer(
       {
         accountId: event.accountId,
         version: event.version,
-        ai_generated,
         source,
-        at: this.clock().toISOString(),
-      },
-      { logger: this.logger, about },
-    );
-    if (ai_generated.health_alert.emergency && !outcome.previous?.emergency)
-      await this.emergencies.announce({
-        patientId: event.accountId,
-        patientName: event.card.fullName,
+        healthSummary: ai_generated.health_summary,
         alert: ai_generated.health_alert.alert,
-      });
+        emergency: ai_generated.health_alert.emergency,
+        lifestyleTips: ai_generated.lifestyle_tips,
+        generatedAt: at,
+      },
+      (previous) => [
+        {
+          subject: AI_EVENTS.insightsGenerated,
+          payload: {
+            accountId: event.accountId,
+            version: event.version,
+            ai_generated,
+            source,
+            at: at.toISOString(),
+          },
+        },
+        ...(ai_generated.health_alert.emergency && !previous?.emergency
+          ? [
+              {
+                subject: AI_EVENTS.emergencyBegan,
+                payload: {
+                  patientId: event.accountId,
+                  patientName: event.card.fullName,
+                  alert: ai_generated.health_alert.alert,
+                  version: event.version,
+                  at: at.toISOString(),
+                },
+              } as const,
+            ]
+          : []),
+      ],
+    );
+    this.logger.debug(`Insights of ${about} computed`);
   }
 }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 
 import { AiRuntimeModule } from '../app/ai-runtime.module';
-import { EmergencyAlerts } from './emergency-alerts';
 import { InsightsEngine } from './insights-engine';
 import { InsightsFlow } from './insights-flow';
 import { InsightsListener } from './insights.listener';
@@ -10,6 +9,6 @@ import { InsightsRepository } from './insights.repository';
 @Module({
   imports: [AiRuntimeModule],
   controllers: [InsightsListener],
-  providers: [InsightsRepository, InsightsEngine, InsightsFlow, EmergencyAlerts],
+  providers: [InsightsRepository, InsightsEngine, InsightsFlow],
 })
 export class InsightsModule {}

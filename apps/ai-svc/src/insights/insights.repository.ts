@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AiSource } from '@vitalsync/contracts';
+import { Outbox, type OutboxEntry } from '@vitalsync/bus';
 import { DRIZZLE, type Database } from '@vitalsync/db';
 import { eq, sql } from 'drizzle-orm';
 
@@ -28,7 +29,10 @@ const INSIGHTS_LOCK_CLASS = 0x41490001;
 
 @Injectable()
 export class InsightsRepository {
-  constructor(@Inject(DRIZZLE) private readonly db: Database) {}
+  constructor(
+    @Inject(DRIZZLE) private readonly db: Database,
+    private readonly outbox: Outbox,
+  ) {}
 
   count(): Promise<number> {
     return this.db.$count(healthInsights);
@@ -46,9 +50,13 @@ export class InsightsRepository {
    * Stores the insights only when they come from a newer profile version than the stored ones (events arrive
    * out of order, twice, or on two replicas at once), and says what was stored before. The lock makes "read
    * the previous, then write" one step per account, so a turn into an emergency is seen by exactly one save.
+   * `announce` names the events of a save given what was stored before; they are stored with it.
    */
-  saveIfNewer(insights: InsightsInput): Promise<SaveOutcome> {
-    return this.db.transaction(async (tx) => {
+  saveIfNewer(
+    insights: InsightsInput,
+    announce: (previous: HealthInsight | null) => readonly OutboxEntry[],
+  ): Promise<SaveOutcome> {
+    return this.outbox.transaction(async (tx, events) => {
       await tx.execute(
         sql`select pg_advisory_xact_lock(${INSIGHTS_LOCK_CLASS}::int, hashtext(${insights.accountId}))`,
       );
@@ -63,6 +71,7 @@ export class InsightsRepository {
         .onConflictDoUpdate({ target: healthInsights.accountId, set: insights })
         .returning();
       if (!stored) throw new Error('An upsert returned no row');
+      await events.addAll(announce(previous ?? null));
       return { saved: true, stored, previous: previous ?? null };
     });
   }

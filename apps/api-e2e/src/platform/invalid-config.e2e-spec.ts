@@ -3,7 +3,14 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { cleanEnv, distMain, freePort, type RunningProcess, startProcess } from '@vitalsync/testing';
+import {
+  cleanEnv,
+  distMain,
+  freePort,
+  type RunningProcess,
+  startNatsServer,
+  startProcess,
+} from '@vitalsync/testing';
 
 interface Exit {
   code: number | null;
@@ -64,5 +71,25 @@ describe('an app given a bad setting', () => {
       stderr:
         'Invalid configuration: AUTH_DATABASE_URL must be a URL starting with postgres:// or postgresql://.\n',
     });
+  });
+});
+
+describe('a service given a NATS without JetStream', () => {
+  it('stops with code 1 and one line saying JetStream is needed, since its events would be lost', async () => {
+    const nats = await startNatsServer({ jetStream: false });
+    try {
+      const exit = await runUntilEnd('ai-svc', {
+        NATS_URL: nats.url,
+        DATA_DIR: join(mkdtempSync(join(tmpdir(), 'vitalsync-no-js-')), 'data'),
+      });
+
+      expect(exit).toEqual({
+        code: 1,
+        stderr:
+          'ai-svc cannot start: NATS has no JetStream: start nats-server with -js (JetStream on); events would be lost without it.\n',
+      });
+    } finally {
+      await nats.stop();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CLOCK, clockProvider } from '@vitalsync/backend';
+import { EventsModule } from '@vitalsync/bus';
 import { DbModule } from '@vitalsync/db';
 
 import { appointmentDatabaseSchema } from './database-schema';
@@ -11,10 +12,13 @@ const appointmentDatabase = DbModule.forService({
   migrations: 'appointment-svc',
 });
 
-/** What every capability of appointment-svc shares: the database and the clock. */
+/** Its outbox and durable consumers, over that database. */
+const appointmentEvents = EventsModule.forService('appointment', appointmentDatabase);
+
+/** What every capability of appointment-svc shares: the database, its events and the clock. */
 @Module({
-  imports: [appointmentDatabase],
+  imports: [appointmentDatabase, appointmentEvents],
   providers: [clockProvider],
-  exports: [appointmentDatabase, CLOCK],
+  exports: [appointmentDatabase, appointmentEvents, CLOCK],
 })
 export class AppointmentRuntimeModule {}

@@ -335,7 +335,7 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
     const { _id: appointmentId } = await book(patient, doctor, at('09:00', '2099-03-10'));
     const asked = profiles.queries.length;
 
-    await harness.bus.emit(ACCOUNT_EVENTS.profileUpdated, {
+    await harness.deliver(ACCOUNT_EVENTS.profileUpdated, {
       accountId: patient.id,
       role: 'user',
       card: { fullName: 'Renamed Patient', profilePicture: null },

@@ -1,3 +1,4 @@
+import { openOutbox } from '@vitalsync/bus';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
@@ -10,6 +11,8 @@ import { AppointmentAccess } from './appointment-access';
 import { AppointmentsRepository } from './appointments.repository';
 
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
+/** The events of a change are the services' concern. */
+const noEvents = () => [];
 const day = (n: number) => new Date(Date.UTC(2030, 4, n, 10));
 
 describeEachEngine('AppointmentAccess on %s', (engine) => {
@@ -17,15 +20,19 @@ describeEachEngine('AppointmentAccess on %s', (engine) => {
   let sut: AppointmentAccess;
   let appointments: AppointmentsRepository;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     sut = new AppointmentAccess(db());
-    appointments = new AppointmentsRepository(db());
+    appointments = new AppointmentsRepository(db(), await openOutbox('appointment', db()));
   });
 
   const book = async (doctorId: string, patientId: string, dateTime: Date, cancelled = false) => {
-    const created = await appointments.create({ doctorId, patientId, dateTime, type: 'chat', reason: null });
+    const created = await appointments.create(
+      { doctorId, patientId, dateTime, type: 'chat', reason: null },
+      noEvents,
+    );
     if (!created) throw new Error('expected the booking to succeed');
-    if (cancelled) await appointments.changeStatus(created.id, { doctorId }, 'scheduled', 'cancelled');
+    if (cancelled)
+      await appointments.changeStatus(created.id, { doctorId }, 'scheduled', 'cancelled', noEvents);
     return created;
   };
 

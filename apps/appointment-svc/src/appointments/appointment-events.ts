@@ -1,12 +1,9 @@
-import { Logger } from '@nestjs/common';
-import { type BusClient, emitBestEffort } from '@vitalsync/bus';
+import { type OutboxEntry } from '@vitalsync/bus';
 import { type AppointmentChangedEvent, type AppointmentEventSubject, type Role } from '@vitalsync/contracts';
 
 import { UNKNOWN_NAME } from '../people/people.directory';
 import { type Names } from './appointment-view';
 import { type Appointment } from './appointments.schema';
-
-const logger = new Logger('AppointmentEvents');
 
 /** What the participants' notifications need: names, time and status; never the reason or a prescription. */
 export const appointmentChangedEvent = (
@@ -27,10 +24,11 @@ export const appointmentChangedEvent = (
   at: at.toISOString(),
 });
 
-/** Best effort: the change stands if the bus is down; the participants see it on their next list refresh. */
-export const publishAppointmentChanged = (
-  bus: BusClient,
+/** The event of an appointment's change, to store with it. */
+export const appointmentChanged = (
   subject: AppointmentEventSubject,
-  event: AppointmentChangedEvent,
-): Promise<void> =>
-  emitBestEffort(bus, subject, event, { logger, about: `appointment ${event.appointmentId}` });
+  appointment: Appointment,
+  names: Names,
+  by: Role,
+  at: Date,
+): OutboxEntry => ({ subject, payload: appointmentChangedEvent(appointment, names, by, at) });

@@ -1,3 +1,4 @@
+import { openOutbox } from '@vitalsync/bus';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
@@ -9,14 +10,16 @@ import { appointmentDatabaseSchema as schema } from '../app/database-schema';
 import { AppointmentsRepository, type NewAppointment } from './appointments.repository';
 
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
+/** The events of a change are the services' concern. */
+const noEvents = () => [];
 const at = (time: string) => new Date(`2030-05-06T${time}:00.000Z`);
 
 describeEachEngine('AppointmentsRepository on %s', (engine) => {
   const db = useTestDatabase(engine, { service: 'appointment', schema, migrationsFolder });
   let sut: AppointmentsRepository;
 
-  beforeAll(() => {
-    sut = new AppointmentsRepository(db());
+  beforeAll(async () => {
+    sut = new AppointmentsRepository(db(), await openOutbox('appointment', db()));
   });
 
   const booking = (changes: Partial<NewAppointment> = {}): NewAppointment => ({
@@ -29,7 +32,7 @@ describeEachEngine('AppointmentsRepository on %s', (engine) => {
   });
 
   const book = async (changes: Partial<NewAppointment> = {}) => {
-    const created = await sut.create(booking(changes));
+    const created = await sut.create(booking(changes), noEvents);
     if (!created) throw new Error('expected the booking to succeed');
     return created;
   };
@@ -41,7 +44,7 @@ describeEachEngine('AppointmentsRepository on %s', (engine) => {
     const later = await book({ doctorId, patientId, dateTime: at('11:30'), reason: 'Follow-up' });
     const earlier = await book({ doctorId, patientId, dateTime: at('09:00'), type: 'chat' });
     const elsewhere = await book({ patientId, dateTime: at('08:00') });
-    await sut.changeStatus(elsewhere.id, { participantId: patientId }, 'scheduled', 'cancelled');
+    await sut.changeStatus(elsewhere.id, { participantId: patientId }, 'scheduled', 'cancelled', noEvents);
 
     expect(later).toEqual({
       id: expect.any(String),
@@ -83,8 +86,8 @@ describeEachEngine('AppointmentsRepository on %s', (engine) => {
       const doctorId = randomUUID();
 
       const results = await Promise.all([
-        sut.create(booking({ doctorId })),
-        sut.create(booking({ doctorId })),
+        sut.create(booking({ doctorId }), noEvents),
+        sut.create(booking({ doctorId }), noEvents),
       ]);
 
       expect(results.filter((result) => result !== null)).toHaveLength(1);
@@ -95,16 +98,16 @@ describeEachEngine('AppointmentsRepository on %s', (engine) => {
       const doctorId = randomUUID();
       await book({ doctorId, dateTime: at('10:00') });
 
-      await expect(sut.create(booking({ doctorId, dateTime: at('10:29') }))).resolves.toBeNull();
-      await expect(sut.create(booking({ doctorId, dateTime: at('09:31') }))).resolves.toBeNull();
+      await expect(sut.create(booking({ doctorId, dateTime: at('10:29') }), noEvents)).resolves.toBeNull();
+      await expect(sut.create(booking({ doctorId, dateTime: at('09:31') }), noEvents)).resolves.toBeNull();
     });
 
     it('refuses a patient two doctors at overlapping times, even at once', async () => {
       const patientId = randomUUID();
 
       const results = await Promise.all([
-        sut.create(booking({ patientId, dateTime: at('10:00') })),
-        sut.create(booking({ patientId, dateTime: at('10:15') })),
+        sut.create(booking({ patientId, dateTime: at('10:00') }), noEvents),
+        sut.create(booking({ patientId, dateTime: at('10:15') }), noEvents),
       ]);
 
       expect(results.filter((result) => result !== null)).toHaveLength(1);
@@ -124,9 +127,17 @@ describeEachEngine('AppointmentsRepository on %s', (engine) => {
     it('lets a cancelled appointment’s time be booked again', async () => {
       const doctorId = randomUUID();
       const first = await book({ doctorId });
-      await sut.changeStatus(first.id, { participantId: first.patientId }, 'scheduled', 'cancelled');
+      await sut.changeStatus(
+        first.id,
+        { participantId: first.patientId },
+        'scheduled',
+        'cancelled',
+        noEvents,
+      );
 
-      await expect(sut.create(booking({ doctorId }))).resolves.toMatchObject({ status: 'scheduled' });
+      await expect(sut.create(booking({ doctorId }), noEvents)).resolves.toMatchObject({
+        status: 'scheduled',
+      });
     });
   });
 
@@ -136,19 +147,25 @@ describeEachEngine('AppointmentsRepository on %s', (engine) => {
       const { id, doctorId, patientId } = appointment;
 
       await expect(
-        sut.changeStatus(id, { doctorId: patientId }, 'scheduled', 'in-progress'),
+        sut.changeStatus(id, { doctorId: patientId }, 'scheduled', 'in-progress', noEvents),
       ).resolves.toBeNull();
       await expect(
-        sut.changeStatus(id, { doctorId: randomUUID() }, 'scheduled', 'in-progress'),
+        sut.changeStatus(id, { doctorId: randomUUID() }, 'scheduled', 'in-progress', noEvents),
       ).resolves.toBeNull();
-      await expect(sut.changeStatus(id, { doctorId }, 'in-progress', 'completed')).resolves.toBeNull();
-      await expect(sut.changeStatus(id, { doctorId }, 'scheduled', 'in-progress')).resolves.toMatchObject({
+      await expect(
+        sut.changeStatus(id, { doctorId }, 'in-progress', 'completed', noEvents),
+      ).resolves.toBeNull();
+      await expect(
+        sut.changeStatus(id, { doctorId }, 'scheduled', 'in-progress', noEvents),
+      ).resolves.toMatchObject({
         status: 'in-progress',
       });
       await expect(
-        sut.changeStatus(id, { participantId: patientId }, 'scheduled', 'cancelled'),
+        sut.changeStatus(id, { participantId: patientId }, 'scheduled', 'cancelled', noEvents),
       ).resolves.toBeNull();
-      await expect(sut.changeStatus(id, { doctorId }, 'in-progress', 'completed')).resolves.toMatchObject({
+      await expect(
+        sut.changeStatus(id, { doctorId }, 'in-progress', 'completed', noEvents),
+      ).resolves.toMatchObject({
         status: 'completed',
       });
     });
@@ -157,8 +174,8 @@ describeEachEngine('AppointmentsRepository on %s', (engine) => {
       const { id, doctorId, patientId } = await book();
 
       const results = await Promise.all([
-        sut.changeStatus(id, { doctorId }, 'scheduled', 'in-progress'),
-        sut.changeStatus(id, { participantId: patientId }, 'scheduled', 'cancelled'),
+        sut.changeStatus(id, { doctorId }, 'scheduled', 'in-progress', noEvents),
+        sut.changeStatus(id, { participantId: patientId }, 'scheduled', 'cancelled', noEvents),
       ]);
 
       expect(results.filter((result) => result !== null)).toHaveLength(1);
@@ -173,7 +190,7 @@ describeEachEngine('AppointmentsRepository on %s', (engine) => {
     };
 
     await expect(sut.prescribe(id, doctorId, prescription, ['in-progress', 'completed'])).resolves.toBeNull();
-    await sut.changeStatus(id, { doctorId }, 'scheduled', 'in-progress');
+    await sut.changeStatus(id, { doctorId }, 'scheduled', 'in-progress', noEvents);
     await expect(sut.prescribe(id, patientId, prescription, ['in-progress'])).resolves.toBeNull();
     await expect(sut.prescribe(id, doctorId, prescription, ['in-progress'])).resolves.toMatchObject({
       prescription,
@@ -185,7 +202,7 @@ describeEachEngine('AppointmentsRepository on %s', (engine) => {
     await book({ doctorId, dateTime: at('08:30') });
     await book({ doctorId, dateTime: at('09:00') });
     const cancelled = await book({ doctorId, dateTime: at('10:00') });
-    await sut.changeStatus(cancelled.id, { doctorId }, 'scheduled', 'cancelled');
+    await sut.changeStatus(cancelled.id, { doctorId }, 'scheduled', 'cancelled', noEvents);
     await book({ doctorId, dateTime: at('11:00') });
 
     await expect(sut.doctorStartsBetween(doctorId, at('08:31'), at('11:00'))).resolves.toEqual([at('09:00')]);

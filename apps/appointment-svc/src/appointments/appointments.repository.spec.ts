@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { type EventSink, type Outbox, type Transaction } from '@vitalsync/bus';
 import { type Database, PG_ERROR } from '@vitalsync/db';
 
 import { AppointmentsRepository, CREATE_ATTEMPTS, type NewAppointment } from './appointments.repository';
@@ -19,6 +20,13 @@ const databaseAnswering = (outcomes: Array<Appointment | Error>) => {
   return { db, returning };
 };
 
+/** An outbox whose transactions run on the scripted database and store no event (events are the services' concern). */
+const outboxOver = (db: Database) =>
+  ({
+    transaction: <T>(work: (tx: Transaction, events: EventSink) => Promise<T>) =>
+      work(db as unknown as Transaction, { add: async () => undefined, addAll: async () => undefined }),
+  }) as unknown as Outbox;
+
 const booking: NewAppointment = {
   doctorId: randomUUID(),
   patientId: randomUUID(),
@@ -36,14 +44,18 @@ describe('AppointmentsRepository.create when PostgreSQL reports a deadlock', () 
       pgError(PG_ERROR.exclusionViolation),
     ]);
 
-    await expect(new AppointmentsRepository(db).create(booking)).resolves.toBeNull();
+    await expect(
+      new AppointmentsRepository(db, outboxOver(db)).create(booking, () => []),
+    ).resolves.toBeNull();
     expect(returning).toHaveBeenCalledTimes(2);
   });
 
   it('tries again and stores the booking when nothing overlaps any more', async () => {
     const { db } = databaseAnswering([pgError(PG_ERROR.deadlockDetected), stored]);
 
-    await expect(new AppointmentsRepository(db).create(booking)).resolves.toBe(stored);
+    await expect(new AppointmentsRepository(db, outboxOver(db)).create(booking, () => [])).resolves.toBe(
+      stored,
+    );
   });
 
   it(`gives up after ${CREATE_ATTEMPTS} deadlocks in a row, with the database's error`, async () => {
@@ -51,7 +63,9 @@ describe('AppointmentsRepository.create when PostgreSQL reports a deadlock', () 
       Array.from({ length: CREATE_ATTEMPTS }, () => pgError(PG_ERROR.deadlockDetected)),
     );
 
-    await expect(new AppointmentsRepository(db).create(booking)).rejects.toMatchObject({
+    await expect(
+      new AppointmentsRepository(db, outboxOver(db)).create(booking, () => []),
+    ).rejects.toMatchObject({
       code: PG_ERROR.deadlockDetected,
     });
     expect(returning).toHaveBeenCalledTimes(CREATE_ATTEMPTS);
@@ -60,7 +74,9 @@ describe('AppointmentsRepository.create when PostgreSQL reports a deadlock', () 
   it('does not retry any other error', async () => {
     const { db, returning } = databaseAnswering([pgError(PG_ERROR.checkViolation)]);
 
-    await expect(new AppointmentsRepository(db).create(booking)).rejects.toMatchObject({
+    await expect(
+      new AppointmentsRepository(db, outboxOver(db)).create(booking, () => []),
+    ).rejects.toMatchObject({
       code: PG_ERROR.checkViolation,
     });
     expect(returning).toHaveBeenCalledTimes(1);

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AppointmentStatus, type AppointmentType, type Prescription } from '@vitalsync/contracts';
+import { Outbox, type OutboxEntry } from '@vitalsync/bus';
 import { DRIZZLE, type Database, PG_ERROR, pgErrorOf } from '@vitalsync/db';
 import { and, asc, eq, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 
@@ -28,18 +29,28 @@ export const CREATE_ATTEMPTS = 3;
 
 @Injectable()
 export class AppointmentsRepository {
-  constructor(@Inject(DRIZZLE) private readonly db: Database) {}
+  constructor(
+    @Inject(DRIZZLE) private readonly db: Database,
+    private readonly outbox: Outbox,
+  ) {}
 
   /**
    * A new scheduled appointment, or null when the doctor or the patient already has one overlapping it: the
-   * exclusion constraints decide, so two bookings racing for one slot cannot both succeed.
+   * exclusion constraints decide, so two bookings racing for one slot cannot both succeed. `announce` names the
+   * events of the booking, stored with it.
    */
-  async create(appointment: NewAppointment): Promise<Appointment | null> {
+  async create(
+    appointment: NewAppointment,
+    announce: (created: Appointment) => readonly OutboxEntry[],
+  ): Promise<Appointment | null> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const [created] = await this.db.insert(appointments).values(appointment).returning();
-        if (!created) throw new Error('Inserting an appointment returned no row');
-        return created;
+        return await this.outbox.transaction(async (tx, events) => {
+          const [created] = await tx.insert(appointments).values(appointment).returning();
+          if (!created) throw new Error('Inserting an appointment returned no row');
+          await events.addAll(announce(created));
+          return created;
+        });
       } catch (error) {
         const code = pgErrorOf(error)?.code;
         if (code === PG_ERROR.exclusionViolation) return null;
@@ -54,20 +65,25 @@ export class AppointmentsRepository {
 
   /**
    * Moves the owner's appointment from one status to the next, only if it still has the first: of two changes
-   * racing, one wins and the other finds no row (null).
+   * racing, one wins and the other finds no row (null). `announce` names the events of the change, stored with it.
    */
-  async changeStatus(
+  changeStatus(
     appointmentId: string,
     owner: ChangeOwner,
     from: AppointmentStatus,
     to: AppointmentStatus,
+    announce: (changed: Appointment) => readonly OutboxEntry[],
   ): Promise<Appointment | null> {
-    const [changed] = await this.db
-      .update(appointments)
-      .set({ status: to })
-      .where(and(eq(appointments.id, appointmentId), eq(appointments.status, from), ownedBy(owner)))
-      .returning();
-    return changed ?? null;
+    return this.outbox.transaction(async (tx, events) => {
+      const [changed] = await tx
+        .update(appointments)
+        .set({ status: to })
+        .where(and(eq(appointments.id, appointmentId), eq(appointments.status, from), ownedBy(owner)))
+        .returning();
+      if (!changed) return null;
+      await events.addAll(announce(changed));
+      return changed;
+    });
   }
 
   /** Writes the prescription of the doctor's appointment if its status is still one of `statuses`. */

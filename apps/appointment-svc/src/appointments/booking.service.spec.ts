@@ -1,11 +1,11 @@
-import { type BusClient } from '@vitalsync/bus';
+import { type OutboxEntry } from '@vitalsync/bus';
 import { type Actor, type WeeklyHours } from '@vitalsync/contracts';
 import { doctorProfile, refusalOf } from '@vitalsync/testing';
 
 import { type PeopleDirectory } from '../people/people.directory';
 import { type ProfilesClient } from '../people/profiles.client';
 import { appointmentRow } from '../testing/appointment-rows';
-import { fakeBus, fakePeople } from '../testing/service-fakes';
+import { fakePeople } from '../testing/service-fakes';
 import { type AppointmentsRepository } from './appointments.repository';
 import { BookingService } from './booking.service';
 
@@ -19,23 +19,25 @@ const MONDAY_MORNING: WeeklyHours = {
 
 const setup = (weeklyHours: WeeklyHours | null = null) => {
   const doctor = doctorProfile('Grace Hopper', weeklyHours);
+  /** The events the service asked the repository to store with its writes. */
+  const events: OutboxEntry[] = [];
   const appointments = {
-    create: jest.fn(async (input: Parameters<AppointmentsRepository['create']>[0]) =>
-      appointmentRow({ ...input, id: '7d1f4a52-3c3e-4c55-8f0e-1b2d3c4d5e6f' }),
-    ),
+    create: jest.fn(async (...[input, announce]: Parameters<AppointmentsRepository['create']>) => {
+      const created = appointmentRow({ ...input, id: '7d1f4a52-3c3e-4c55-8f0e-1b2d3c4d5e6f' });
+      events.push(...announce(created));
+      return created;
+    }),
     doctorStartsBetween: jest.fn(async (): Promise<Date[]> => []),
   };
   const profiles = { getMany: jest.fn(async () => [doctor]) };
   const people = fakePeople({ [doctor._id]: 'Grace Hopper', [PATIENT.id]: 'Ada Lovelace' });
-  const bus = fakeBus();
   const sut = new BookingService(
     appointments as unknown as AppointmentsRepository,
     profiles as unknown as ProfilesClient,
     people as unknown as PeopleDirectory,
-    bus as unknown as BusClient,
     () => NOW,
   );
-  return { sut, doctor, appointments, profiles, people, bus };
+  return { sut, doctor, appointments, profiles, people, events };
 };
 
 describe('BookingService.book', () => {
@@ -90,13 +92,16 @@ describe('BookingService.book', () => {
       booking(doctor._id, { dateTime: '2030-06-02T03:17:00', type: 'video', reason: '   ' }),
     );
 
-    expect(appointments.create).toHaveBeenCalledWith({
-      doctorId: doctor._id,
-      patientId: PATIENT.id,
-      dateTime: new Date('2030-06-02T03:17:00.000Z'),
-      type: 'video-call',
-      reason: null,
-    });
+    expect(appointments.create).toHaveBeenCalledWith(
+      {
+        doctorId: doctor._id,
+        patientId: PATIENT.id,
+        dateTime: new Date('2030-06-02T03:17:00.000Z'),
+        type: 'video-call',
+        reason: null,
+      },
+      expect.any(Function),
+    );
     expect(detail).toEqual({
       _id: '7d1f4a52-3c3e-4c55-8f0e-1b2d3c4d5e6f',
       dateTime: '2030-06-02T03:17:00.000Z',
@@ -116,6 +121,7 @@ describe('BookingService.book', () => {
 
     expect(appointments.create).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'chat', reason: 'Chest pain' }),
+      expect.any(Function),
     );
   });
 
@@ -133,42 +139,40 @@ describe('BookingService.book', () => {
     expect(appointments.create).not.toHaveBeenCalled();
   });
 
-  it('books a slot of the doctor’s hours, remembers the doctor’s card and publishes appointment.booked', async () => {
-    const { sut, doctor, people, bus } = setup(MONDAY_MORNING);
+  it('books a slot of the doctor’s hours, remembers the doctor’s card and stores appointment.booked with it', async () => {
+    const { sut, doctor, people, events } = setup(MONDAY_MORNING);
 
     await sut.book(PATIENT, booking(doctor._id));
 
     expect(people.remember).toHaveBeenCalledWith(doctor, 'doctor', NOW);
-    expect(bus.emit).toHaveBeenCalledWith('appointment.booked', {
-      appointmentId: '7d1f4a52-3c3e-4c55-8f0e-1b2d3c4d5e6f',
-      doctorId: doctor._id,
-      patientId: PATIENT.id,
-      doctorName: 'Grace Hopper',
-      patientName: 'Ada Lovelace',
-      dateTime: '2030-06-03T07:30:00.000Z',
-      type: 'video-call',
-      status: 'scheduled',
-      by: 'user',
-      at: NOW.toISOString(),
-    });
+    expect(events).toEqual([
+      {
+        subject: 'appointment.booked',
+        payload: {
+          appointmentId: '7d1f4a52-3c3e-4c55-8f0e-1b2d3c4d5e6f',
+          doctorId: doctor._id,
+          patientId: PATIENT.id,
+          doctorName: 'Grace Hopper',
+          patientName: 'Ada Lovelace',
+          dateTime: '2030-06-03T07:30:00.000Z',
+          type: 'video-call',
+          status: 'scheduled',
+          by: 'user',
+          at: NOW.toISOString(),
+        },
+      },
+    ]);
   });
 
-  it('refuses a taken time with 409 and publishes nothing', async () => {
-    const { sut, doctor, appointments, bus } = setup();
+  it('refuses a taken time with 409 and stores no event', async () => {
+    const { sut, doctor, appointments, events } = setup();
     appointments.create.mockResolvedValueOnce(null as never);
 
     await expect(refusalOf(sut.book(PATIENT, booking(doctor._id)))).resolves.toStrictEqual({
       status: 409,
       message: 'This time slot is already booked.',
     });
-    expect(bus.emit).not.toHaveBeenCalled();
-  });
-
-  it('books even when the event cannot be published', async () => {
-    const { sut, doctor, bus } = setup();
-    bus.emit.mockRejectedValueOnce({ status: 503, message: 'down' });
-
-    await expect(sut.book(PATIENT, booking(doctor._id))).resolves.toMatchObject({ status: 'scheduled' });
+    expect(events).toEqual([]);
   });
 });
 

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock, invalidRequest, rpcError } from '@vitalsync/backend';
-import { BusClient } from '@vitalsync/bus';
 import {
   type Actor,
   APPOINTMENT_EVENTS,
@@ -22,8 +21,8 @@ import { DateTime } from 'luxon';
 
 import { PeopleDirectory } from '../people/people.directory';
 import { ProfilesClient } from '../people/profiles.client';
-import { appointmentChangedEvent, publishAppointmentChanged } from './appointment-events';
-import { participantsOf, toAppointmentDetail } from './appointment-view';
+import { appointmentChanged } from './appointment-events';
+import { toAppointmentDetail } from './appointment-view';
 import { AppointmentsRepository } from './appointments.repository';
 import { requireRole } from './roles';
 import { calendarDay, freeSlots, isSlotStart } from './weekly-slots';
@@ -49,7 +48,6 @@ export class BookingService {
     private readonly appointments: AppointmentsRepository,
     private readonly profiles: ProfilesClient,
     private readonly people: PeopleDirectory,
-    private readonly bus: BusClient,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -67,22 +65,22 @@ export class BookingService {
       throw rpcError({ status: 400, message: OUTSIDE_HOURS_MESSAGE });
     await this.people.remember(doctor, 'doctor', readAt);
 
-    const appointment = await this.appointments.create({
-      doctorId: doctor._id,
-      patientId: actor.id,
-      dateTime,
-      type: appointmentTypeOf(booking.type),
-      reason: booking.reason?.trim() || null,
-    });
+    const names = await this.people.namesOf([
+      { id: actor.id, role: 'user' },
+      { id: doctor._id, role: 'doctor' },
+    ]);
+    const appointment = await this.appointments.create(
+      {
+        doctorId: doctor._id,
+        patientId: actor.id,
+        dateTime,
+        type: appointmentTypeOf(booking.type),
+        reason: booking.reason?.trim() || null,
+      },
+      (created) => [appointmentChanged(APPOINTMENT_EVENTS.booked, created, names, actor.role, this.clock())],
+    );
     if (!appointment) throw rpcError({ status: 409, message: SLOT_TAKEN_MESSAGE });
     this.logger.log(`Appointment ${appointment.id} booked`);
-
-    const names = await this.people.namesOf(participantsOf(appointment));
-    await publishAppointmentChanged(
-      this.bus,
-      APPOINTMENT_EVENTS.booked,
-      appointmentChangedEvent(appointment, names, actor.role, this.clock()),
-    );
     return toAppointmentDetail(appointment, names);
   }
 

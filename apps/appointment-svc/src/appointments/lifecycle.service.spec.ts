@@ -1,11 +1,11 @@
 import { rpcError } from '@vitalsync/backend';
-import { type BusClient } from '@vitalsync/bus';
+import { type OutboxEntry } from '@vitalsync/bus';
 import { type Actor, type AppointmentStatus } from '@vitalsync/contracts';
 import { refusalOf } from '@vitalsync/testing';
 
 import { type PeopleDirectory } from '../people/people.directory';
 import { appointmentRow } from '../testing/appointment-rows';
-import { fakeBus, fakePeople } from '../testing/service-fakes';
+import { fakePeople } from '../testing/service-fakes';
 import { type AppointmentAccess } from './appointment-access';
 import { type AppointmentsRepository } from './appointments.repository';
 import { LifecycleService } from './lifecycle.service';
@@ -20,10 +20,15 @@ const PRESCRIPTION = {
 
 const setup = (status: AppointmentStatus = 'scheduled') => {
   const current = appointmentRow({ doctorId: DOCTOR.id, patientId: PATIENT.id, status });
+  /** The events the service asked the repository to store with its writes. */
+  const events: OutboxEntry[] = [];
   const appointments = {
     changeStatus: jest.fn(
-      async (_id: string, _owner: unknown, _from: AppointmentStatus, to: AppointmentStatus) =>
-        appointmentRow({ ...current, status: to }),
+      async (...[, , , to, announce]: Parameters<AppointmentsRepository['changeStatus']>) => {
+        const changed = appointmentRow({ ...current, status: to });
+        events.push(...announce(changed));
+        return changed;
+      },
     ),
     prescribe: jest.fn(async () => appointmentRow({ ...current, prescription: PRESCRIPTION })),
   };
@@ -35,15 +40,13 @@ const setup = (status: AppointmentStatus = 'scheduled') => {
     }),
   };
   const people = fakePeople({ [DOCTOR.id]: 'Grace Hopper', [PATIENT.id]: 'Ada Lovelace' });
-  const bus = fakeBus();
   const sut = new LifecycleService(
     appointments as unknown as AppointmentsRepository,
     access as unknown as AppointmentAccess,
     people as unknown as PeopleDirectory,
-    bus as unknown as BusClient,
     () => NOW,
   );
-  return { sut, current, appointments, bus };
+  return { sut, current, appointments, events };
 };
 
 describe('LifecycleService.transition', () => {
@@ -53,26 +56,37 @@ describe('LifecycleService.transition', () => {
     ['cancel', PATIENT, 'scheduled', 'cancelled', 'appointment.cancelled', { participantId: PATIENT.id }],
     ['cancel', DOCTOR, 'scheduled', 'cancelled', 'appointment.cancelled', { participantId: DOCTOR.id }],
   ] as const)(
-    '%s by the %j moves %s to %s and publishes %s',
+    '%s by the %j moves %s to %s and stores %s with it',
     async (action, actor, from, to, subject, owner) => {
-      const { sut, current, appointments, bus } = setup(from);
+      const { sut, current, appointments, events } = setup(from);
 
       const detail = await sut.transition(actor, current.id, action);
 
-      expect(appointments.changeStatus).toHaveBeenCalledWith(current.id, owner, from, to);
+      expect(appointments.changeStatus).toHaveBeenCalledWith(
+        current.id,
+        owner,
+        from,
+        to,
+        expect.any(Function),
+      );
       expect(detail).toMatchObject({ _id: current.id, status: to, user: { fullName: 'Ada Lovelace' } });
-      expect(bus.emit).toHaveBeenCalledWith(subject, {
-        appointmentId: current.id,
-        doctorId: DOCTOR.id,
-        patientId: PATIENT.id,
-        doctorName: 'Grace Hopper',
-        patientName: 'Ada Lovelace',
-        dateTime: current.dateTime.toISOString(),
-        type: 'video-call',
-        status: to,
-        by: actor.role,
-        at: NOW.toISOString(),
-      });
+      expect(events).toEqual([
+        {
+          subject,
+          payload: {
+            appointmentId: current.id,
+            doctorId: DOCTOR.id,
+            patientId: PATIENT.id,
+            doctorName: 'Grace Hopper',
+            patientName: 'Ada Lovelace',
+            dateTime: current.dateTime.toISOString(),
+            type: 'video-call',
+            status: to,
+            by: actor.role,
+            at: NOW.toISOString(),
+          },
+        },
+      ]);
     },
   );
 
@@ -103,25 +117,25 @@ describe('LifecycleService.transition', () => {
     ['cancel', 'completed', 'Only a scheduled appointment can be cancelled.'],
     ['cancel', 'cancelled', 'Only a scheduled appointment can be cancelled.'],
   ] as const)('refuses to %s an appointment that is %s with 409', async (action, status, message) => {
-    const { sut, current, appointments, bus } = setup(status);
+    const { sut, current, appointments, events } = setup(status);
 
     await expect(refusalOf(sut.transition(DOCTOR, current.id, action))).resolves.toStrictEqual({
       status: 409,
       message,
     });
     expect(appointments.changeStatus).not.toHaveBeenCalled();
-    expect(bus.emit).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
   });
 
   it('answers 409 when another change won the race after the read', async () => {
-    const { sut, current, appointments, bus } = setup();
+    const { sut, current, appointments, events } = setup();
     appointments.changeStatus.mockResolvedValueOnce(null as never);
 
     await expect(refusalOf(sut.transition(PATIENT, current.id, 'cancel'))).resolves.toStrictEqual({
       status: 409,
       message: 'Only a scheduled appointment can be cancelled.',
     });
-    expect(bus.emit).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
   });
 });
 

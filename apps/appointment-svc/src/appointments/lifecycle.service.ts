@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock, rpcError } from '@vitalsync/backend';
-import { BusClient } from '@vitalsync/bus';
 import {
   type Actor,
   type AppointmentAction,
@@ -11,7 +10,7 @@ import {
 
 import { PeopleDirectory } from '../people/people.directory';
 import { AppointmentAccess } from './appointment-access';
-import { appointmentChangedEvent, publishAppointmentChanged } from './appointment-events';
+import { appointmentChanged } from './appointment-events';
 import { NOT_PRESCRIBABLE_MESSAGE, PRESCRIBABLE_STATUSES, TRANSITIONS } from './appointment-transitions';
 import { participantsOf, toAppointmentDetail } from './appointment-view';
 import { type Appointment } from './appointments.schema';
@@ -28,7 +27,6 @@ export class LifecycleService {
     private readonly appointments: AppointmentsRepository,
     private readonly access: AppointmentAccess,
     private readonly people: PeopleDirectory,
-    private readonly bus: BusClient,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -42,22 +40,17 @@ export class LifecycleService {
     if (transition.doctorOnly && !this.isItsDoctor(actor, current)) throw notTheDoctor();
     if (current.status !== transition.from) throw rpcError({ status: 409, message: transition.conflict });
 
+    const names = await this.people.namesOf(participantsOf(current));
     const changed = await this.appointments.changeStatus(
       appointmentId,
       transition.doctorOnly ? { doctorId: actor.id } : { participantId: actor.id },
       transition.from,
       transition.to,
+      (row) => [appointmentChanged(transition.event, row, names, actor.role, this.clock())],
     );
     // Another change won the race since the read above.
     if (!changed) throw rpcError({ status: 409, message: transition.conflict });
     this.logger.log(`Appointment ${changed.id} is ${changed.status}`);
-
-    const names = await this.people.namesOf(participantsOf(changed));
-    await publishAppointmentChanged(
-      this.bus,
-      transition.event,
-      appointmentChangedEvent(changed, names, actor.role, this.clock()),
-    );
     return toAppointmentDetail(changed, names);
   }
 

@@ -3,6 +3,3 @@ export const fakePeople = (names: Record<string, string>) => ({
   namesOf: jest.fn(async () => new Map(Object.entries(names))),
   remember: jest.fn(async () => undefined),
 });
-
-/** The bus a service test sets up: it takes every event, for the test to read back. */
-export const fakeBus = () => ({ emit: jest.fn(async (): Promise<void> => undefined) });

@@ -1,3 +1,5 @@
+import { openOutbox, type Outbox } from '@vitalsync/bus';
+import { profileEventOf } from '../testing/account-fixtures';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
@@ -60,14 +62,14 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
   const db = useTestDatabase(engine, { service: 'auth', schema, migrationsFolder });
   let sut: AccountsRepository;
 
-  beforeAll(() => {
-    sut = new AccountsRepository(db());
+  beforeAll(async () => {
+    sut = new AccountsRepository(db(), await openOutbox('auth', db()));
   });
 
   it('creates an account and finds it by role and address, whatever the case', async () => {
     const before = await sut.count();
 
-    const { id, profileVersion } = await sut.create(patient(' Ada@Example.COM '));
+    const { id, profileVersion } = await sut.create(patient(' Ada@Example.COM '), profileEventOf);
 
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(profileVersion).toBe(1);
@@ -85,7 +87,7 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
   });
 
   it('keeps numbers in the sections as numbers', async () => {
-    const { id } = await sut.create(patient('numbers@example.com'));
+    const { id } = await sut.create(patient('numbers@example.com'), profileEventOf);
 
     const rows = (await db().execute(
       sql`select jsonb_typeof(health_info->'weight') as weight, jsonb_typeof(health_info->'height') as height
@@ -95,15 +97,15 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
   });
 
   it('refuses a second account of the same role for an address, allows the other role', async () => {
-    await sut.create(doctor('grace@example.com'));
+    await sut.create(doctor('grace@example.com'), profileEventOf);
 
     const duplicate = await sut
-      .create(doctor('GRACE@example.com', 'hash-3'))
+      .create(doctor('GRACE@example.com', 'hash-3'), profileEventOf)
       .catch((error: unknown) => error);
 
     expect(isUniqueViolation(duplicate)).toBe(true);
     expect(pgErrorOf(duplicate)?.constraint).toBe('accounts_role_email_key');
-    await expect(sut.create(patient('grace@example.com'))).resolves.toEqual({
+    await expect(sut.create(patient('grace@example.com'), profileEventOf)).resolves.toEqual({
       id: expect.any(String),
       profileVersion: 1,
     });
@@ -111,7 +113,7 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
 
   it('refuses a role other than user or doctor', async () => {
     const refused = await sut
-      .create({ ...patient('mallory@example.com'), role: 'admin' as 'user' })
+      .create({ ...patient('mallory@example.com'), role: 'admin' as 'user' }, profileEventOf)
       .catch((error: unknown) => error);
 
     expect(pgErrorOf(refused)).toEqual({ code: PG_ERROR.checkViolation, constraint: 'accounts_role_check' });
@@ -127,7 +129,7 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
       { ...doctor('d2@example.com'), emergencyContact: patient('x').emergencyContact },
     ],
   ])('refuses %s', async (_case, account) => {
-    const refused = await sut.create(account).catch((error: unknown) => error);
+    const refused = await sut.create(account, profileEventOf).catch((error: unknown) => error);
 
     expect(pgErrorOf(refused)).toEqual({
       code: PG_ERROR.checkViolation,
@@ -150,7 +152,7 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
   });
 
   it('finds the profile of an account by id only together with its role, without its secrets', async () => {
-    const { id } = await sut.create(doctor('own@example.com'));
+    const { id } = await sut.create(doctor('own@example.com'), profileEventOf);
 
     const profile = await sut.findProfile(id, 'doctor');
     expect(profile?.email).toBe('own@example.com');
@@ -160,9 +162,9 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
   });
 
   it('finds the profiles of many accounts of one role in one query, leaving out unknown ids and the other role', async () => {
-    const first = await sut.create(patient('many-1@example.com'));
-    const second = await sut.create(patient('many-2@example.com'));
-    const other = await sut.create(doctor('many-3@example.com'));
+    const first = await sut.create(patient('many-1@example.com'), profileEventOf);
+    const second = await sut.create(patient('many-2@example.com'), profileEventOf);
+    const other = await sut.create(doctor('many-3@example.com'), profileEventOf);
     const queries = jest.spyOn(driverOf(db()), 'query');
     let queryCount = 0;
 
@@ -194,12 +196,15 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
 
   it('lists every doctor with only what the booking form shows: no email, phone or licence proof', async () => {
     const hours: WeeklyHours = { timeZone: 'Europe/Paris', hours: [{ day: 1, from: '09:00', to: '12:00' }] };
-    const listed = await sut.create({
-      ...doctor('listed@example.com'),
-      profilePicture: 'grace.png',
-      availability: { availabilitySchedule: 'Mon mornings', weeklyHours: hours },
-    });
-    const patientId = (await sut.create(patient('not-listed@example.com'))).id;
+    const listed = await sut.create(
+      {
+        ...doctor('listed@example.com'),
+        profilePicture: 'grace.png',
+        availability: { availabilitySchedule: 'Mon mornings', weeklyHours: hours },
+      },
+      profileEventOf,
+    );
+    const patientId = (await sut.create(patient('not-listed@example.com'), profileEventOf)).id;
 
     const doctors = await sut.listDoctors();
 
@@ -216,7 +221,7 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
   });
 
   it('replaces a password hash', async () => {
-    const { id } = await sut.create(patient('rehash@example.com', 'old-hash'));
+    const { id } = await sut.create(patient('rehash@example.com', 'old-hash'), profileEventOf);
 
     await sut.updatePasswordHash(id, 'new-hash');
 
@@ -224,16 +229,21 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
   });
 
   it('updates sections from the locked current row, so concurrent saves keep each other’s history and versions', async () => {
-    const { id } = await sut.create(patient('history@example.com'));
+    const { id } = await sut.create(patient('history@example.com'), profileEventOf);
 
     const appendWeight = (weight: number) =>
-      sut.updateSections(id, 'user', (current) => ({
-        healthInfo: current.healthInfo && {
-          ...current.healthInfo,
-          weight,
-          weightHistory: [...current.healthInfo.weightHistory, { weight, month: '2026-12', date: 'd' }],
-        },
-      }));
+      sut.updateSections(
+        id,
+        'user',
+        (current) => ({
+          healthInfo: current.healthInfo && {
+            ...current.healthInfo,
+            weight,
+            weightHistory: [...current.healthInfo.weightHistory, { weight, month: '2026-12', date: 'd' }],
+          },
+        }),
+        profileEventOf,
+      );
     const saves = await Promise.all([appendWeight(70), appendWeight(71), appendWeight(72)]);
 
     const saved = await sut.findProfile(id, 'user');
@@ -244,17 +254,22 @@ describeEachEngine('AccountsRepository on %s', (engine) => {
   });
 
   it('writes nothing when the change throws, and answers null for an actor without an account', async () => {
-    const { id } = await sut.create(patient('refused@example.com'));
+    const { id } = await sut.create(patient('refused@example.com'), profileEventOf);
 
     await expect(
-      sut.updateSections(id, 'user', () => {
-        throw new Error('refused');
-      }),
+      sut.updateSections(
+        id,
+        'user',
+        () => {
+          throw new Error('refused');
+        },
+        profileEventOf,
+      ),
     ).rejects.toThrow('refused');
     expect((await sut.findProfile(id, 'user'))?.personalInfo.fullName).toBe('Ada Lovelace');
     expect((await sut.findByEmail('user', 'refused@example.com'))?.profileVersion).toBe(1);
     await expect(
-      sut.updateSections(id, 'doctor', () => ({ personalInfo: patient('x').personalInfo })),
+      sut.updateSections(id, 'doctor', () => ({ personalInfo: patient('x').personalInfo }), profileEventOf),
     ).resolves.toBeNull();
   });
 });

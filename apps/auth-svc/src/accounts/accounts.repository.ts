@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Role } from '@vitalsync/contracts';
+import { Outbox } from '@vitalsync/bus';
+import { ACCOUNT_EVENTS, type ProfileUpdatedEvent, type Role } from '@vitalsync/contracts';
 import { DRIZZLE, type Database } from '@vitalsync/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
@@ -59,7 +60,10 @@ export class AccountsRepository {
   /** Built once: the profile read is the hottest query, and drizzle would rebuild its SQL on every call. */
   private readonly profileById;
 
-  constructor(@Inject(DRIZZLE) private readonly db: Database) {
+  constructor(
+    @Inject(DRIZZLE) private readonly db: Database,
+    private readonly outbox: Outbox,
+  ) {
     this.profileById = db
       .select(PROFILE_COLUMNS)
       .from(accounts)
@@ -73,17 +77,24 @@ export class AccountsRepository {
 
   /**
    * Rejects with a unique violation (`isUniqueViolation`) when the role already has an account for the address.
-   * Resolves with the new id and the profile's first version.
+   * Resolves with the new id and the profile's first version; `announce` makes the profile.updated event stored
+   * with it, so other services learn the account exactly when it exists.
    */
-  async create(account: NewAccount): Promise<{ id: string; profileVersion: number }> {
-    const [created] = await this.db
-      .insert(accounts)
-      .values({ ...account, email: normaliseEmail(account.email) })
-      .returning({ id: accounts.id, profileVersion: accounts.profileVersion });
-    if (!created) {
-      throw new Error('Inserting an account returned no row');
-    }
-    return created;
+  create(
+    account: NewAccount,
+    announce: (created: { id: string; profileVersion: number }) => ProfileUpdatedEvent,
+  ): Promise<{ id: string; profileVersion: number }> {
+    return this.outbox.transaction(async (tx, events) => {
+      const [created] = await tx
+        .insert(accounts)
+        .values({ ...account, email: normaliseEmail(account.email) })
+        .returning({ id: accounts.id, profileVersion: accounts.profileVersion });
+      if (!created) {
+        throw new Error('Inserting an account returned no row');
+      }
+      await events.add(ACCOUNT_EVENTS.profileUpdated, announce(created));
+      return created;
+    });
   }
 
   async findByEmail(role: Role, email: string): Promise<Account | null> {
@@ -133,15 +144,17 @@ export class AccountsRepository {
   /**
    * Reads the actor's account under a row lock, lets `change` compute the new sections from it and writes them
    * with the next profile version, so two saves of one profile never lose each other's history entries nor share
-   * a version. A `change` that throws writes nothing. Resolves with the saved account, or null when the actor has
-   * no account.
+   * a version. A `change` that throws writes nothing. `announce` makes the profile.updated event of the saved
+   * account, stored in the same transaction. Resolves with the saved account, or null when the actor has no
+   * account.
    */
   updateSections(
     id: string,
     role: Role,
     change: (current: Account) => Partial<AccountSections>,
+    announce: (saved: Account) => ProfileUpdatedEvent,
   ): Promise<Account | null> {
-    return this.db.transaction(async (tx) => {
+    return this.outbox.transaction(async (tx, events) => {
       const [current] = await tx
         .select()
         .from(accounts)
@@ -157,7 +170,9 @@ export class AccountsRepository {
         })
         .where(eq(accounts.id, current.id))
         .returning();
-      return saved ?? null;
+      if (!saved) return null;
+      await events.add(ACCOUNT_EVENTS.profileUpdated, announce(saved));
+      return saved;
     });
   }
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock, invalidFields, rpcError } from '@vitalsync/backend';
-import { BusClient } from '@vitalsync/bus';
 import {
   LICENSE_PROOF_RULE,
   SIGNUP_REQUEST_RULES,
@@ -10,7 +9,7 @@ import {
 } from '@vitalsync/contracts';
 import { pgErrorOf } from '@vitalsync/db';
 
-import { publishProfileUpdated } from '../profiles/profile-updated.event';
+import { profileUpdatedEvent } from '../profiles/profile-updated.event';
 import { AccountsRepository } from './accounts.repository';
 import { PasswordHasher } from './password-hasher';
 import { newAccountFrom, PASSWORD_PATH } from './signup-account';
@@ -28,7 +27,6 @@ export class SignupService {
     private readonly accounts: AccountsRepository,
     private readonly hasher: PasswordHasher,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly bus: BusClient,
   ) {}
 
   /** Validates again what the gateway checked (422), hashes the password and stores the account (409 if taken). */
@@ -44,7 +42,10 @@ export class SignupService {
     const account = newAccountFrom(role, fields, files, passwordHash, now);
     let created: { id: string; profileVersion: number };
     try {
-      created = await this.accounts.create(account);
+      // Other services learn the new account's card (and a patient's health data) at once, not at its first save.
+      created = await this.accounts.create(account, (row) =>
+        profileUpdatedEvent({ ...account, ...row }, now),
+      );
     } catch (error) {
       // The unique key decides, so two signups racing for one address also end in one 409.
       if (pgErrorOf(error)?.constraint === EMAIL_UNIQUE_KEY)
@@ -53,8 +54,6 @@ export class SignupService {
     }
     const { id } = created;
     this.logger.log(`Account ${id} signed up as ${role}`);
-    // Other services learn the new account's card (and a patient's health data) at once, not at its first save.
-    await publishProfileUpdated(this.bus, { ...account, ...created }, now);
     return { accountId: id };
   }
 }

@@ -583,7 +583,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
   });
 
   const emitInsights = (accountId: string, version: number, aiGenerated = insightsOf(version)) =>
-    harness.bus.emit(AI_EVENTS.insightsGenerated, {
+    harness.deliver(AI_EVENTS.insightsGenerated, {
       accountId,
       version,
       ai_generated: aiGenerated,
@@ -688,7 +688,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
       { ...valid, accountId: 'not-an-id' },
       { ...valid, extra: true },
     ]) {
-      await harness.bus.emit(AI_EVENTS.insightsGenerated, hostile as never);
+      await harness.deliver(AI_EVENTS.insightsGenerated, hostile as never);
     }
     await emitInsights(patient.id, 2);
 

@@ -1,3 +1,5 @@
+import { openOutbox, type Outbox } from '@vitalsync/bus';
+import { profileEventOf } from '../testing/account-fixtures';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
@@ -48,15 +50,16 @@ describeEachEngine('InsightsRepository on %s', (engine) => {
   let accounts: AccountsRepository;
   let sut: InsightsRepository;
 
-  beforeAll(() => {
-    accounts = new AccountsRepository(db());
+  beforeAll(async () => {
+    accounts = new AccountsRepository(db(), await openOutbox('auth', db()));
     sut = new InsightsRepository(db());
   });
 
   /** A patient whose profile has reached `version` (signup is 1, each save one more). */
   const patientAt = async (version: number): Promise<string> => {
-    const { id } = await accounts.create(patient());
-    for (let saved = 1; saved < version; saved += 1) await accounts.updateSections(id, 'user', () => ({}));
+    const { id } = await accounts.create(patient(), profileEventOf);
+    for (let saved = 1; saved < version; saved += 1)
+      await accounts.updateSections(id, 'user', () => ({}), profileEventOf);
     return id;
   };
 
@@ -118,7 +121,7 @@ describeEachEngine('InsightsRepository on %s', (engine) => {
 
   it('stores nothing for a version the profile has not reached, a doctor or an unknown account', async () => {
     const id = await patientAt(2);
-    const { id: doctorId } = await accounts.create(doctor());
+    const { id: doctorId } = await accounts.create(doctor(), profileEventOf);
 
     await expect(store(id, 3)).resolves.toBe(false);
     await expect(store(doctorId, 1)).resolves.toBe(false);
@@ -130,7 +133,7 @@ describeEachEngine('InsightsRepository on %s', (engine) => {
 
   it('refuses, in the database, insights without a version or on a doctor', async () => {
     const id = await patientAt(1);
-    const { id: doctorId } = await accounts.create(doctor());
+    const { id: doctorId } = await accounts.create(doctor(), profileEventOf);
     const write = (accountId: string, version: number | null) =>
       db()
         .execute(

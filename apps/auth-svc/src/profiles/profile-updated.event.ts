@@ -1,11 +1,7 @@
-import { Logger } from '@nestjs/common';
-import { type BusClient, emitBestEffort } from '@vitalsync/bus';
-import { ACCOUNT_EVENTS, type ProfileUpdatedEvent } from '@vitalsync/contracts';
+import { type ProfileUpdatedEvent } from '@vitalsync/contracts';
 
 import { type Account } from '../accounts/accounts.schema';
 import { editableHealthInfoOf } from './profile-view';
-
-const logger = new Logger('ProfileUpdated');
 
 export type PublishedAccount = Pick<
   Account,
@@ -24,10 +20,3 @@ export const profileUpdatedEvent = (account: PublishedAccount, at: Date): Profil
   version: account.profileVersion,
   at: at.toISOString(),
 });
-
-/** Best effort: the stored profile stands if the bus is down; consumers catch up with the next change. */
-export const publishProfileUpdated = (bus: BusClient, account: PublishedAccount, at: Date): Promise<void> =>
-  emitBestEffort(bus, ACCOUNT_EVENTS.profileUpdated, profileUpdatedEvent(account, at), {
-    logger,
-    about: `account ${account.id}`,
-  });

@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock, rpcError, type SaveProfileRequestDto } from '@vitalsync/backend';
-import { BusClient } from '@vitalsync/bus';
 import { type Actor, type AvailableDoctor, type Profile, type Role } from '@vitalsync/contracts';
 
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { byFullName, toAvailableDoctor } from './available-doctor-view';
 import { mergeProfile } from './profile-merge';
-import { publishProfileUpdated } from './profile-updated.event';
+import { profileUpdatedEvent } from './profile-updated.event';
 import { toProfile } from './profile-view';
 
 const accountGone = () => rpcError({ status: 404, message: 'Your account no longer exists.' });
@@ -17,7 +16,6 @@ export class ProfilesService {
 
   constructor(
     private readonly accounts: AccountsRepository,
-    private readonly bus: BusClient,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -44,16 +42,19 @@ export class ProfilesService {
     if (request.role !== actor.role)
       throw rpcError({ status: 403, message: 'You can only change your own profile.' });
     const now = this.clock();
-    const saved = await this.accounts.updateSections(actor.id, actor.role, (current) => {
-      const merge = mergeProfile(current, { ...request }, now);
-      // Thrown inside the transaction, so a refused save writes nothing.
-      if (merge.kind === 'refused') throw rpcError(merge.error);
-      return merge.sections;
-    });
+    const saved = await this.accounts.updateSections(
+      actor.id,
+      actor.role,
+      (current) => {
+        const merge = mergeProfile(current, { ...request }, now);
+        // Thrown inside the transaction, so a refused save writes nothing.
+        if (merge.kind === 'refused') throw rpcError(merge.error);
+        return merge.sections;
+      },
+      (account) => profileUpdatedEvent(account, now),
+    );
     if (!saved) throw accountGone();
     this.logger.log(`Account ${saved.id} saved its profile`);
-
-    await publishProfileUpdated(this.bus, saved, now);
     return toProfile(saved);
   }
 }

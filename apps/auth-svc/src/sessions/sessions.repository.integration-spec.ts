@@ -1,3 +1,5 @@
+import { openOutbox, type Outbox } from '@vitalsync/bus';
+import { profileEventOf } from '../testing/account-fixtures';
 import { join } from 'node:path';
 
 import { openTestDatabase, describeEachEngine, type OpenedDatabase } from '@vitalsync/db';
@@ -12,37 +14,42 @@ const at = (hours: number) => new Date(Date.UTC(2026, 10, 21, 10) + hours * HOUR
 
 describeEachEngine('SessionsRepository on %s', (engine) => {
   let database: OpenedDatabase;
+  let outbox: Outbox;
   let sut: SessionsRepository;
   let ada: string;
   let grace: string;
 
   const newAccount = async (email: string) =>
     (
-      await new AccountsRepository(database.db).create({
-        role: 'doctor',
-        email,
-        passwordHash: 'x',
-        username: null,
-        profilePicture: null,
-        licenseProof: 'licence.pdf',
-        personalInfo: { fullName: 'A', phoneNumber: '0123456', dateOfBirth: '1980-01-01', gender: 'Male' },
-        healthInfo: null,
-        emergencyContact: null,
-        professionalInfo: {
-          medicalRegistrationNumber: 'R',
-          speciality: 'S',
-          yearsOfExperience: 1,
-          associatedHospital: '',
-          qualifications: 'Q',
+      await new AccountsRepository(database.db, outbox).create(
+        {
+          role: 'doctor',
+          email,
+          passwordHash: 'x',
+          username: null,
+          profilePicture: null,
+          licenseProof: 'licence.pdf',
+          personalInfo: { fullName: 'A', phoneNumber: '0123456', dateOfBirth: '1980-01-01', gender: 'Male' },
+          healthInfo: null,
+          emergencyContact: null,
+          professionalInfo: {
+            medicalRegistrationNumber: 'R',
+            speciality: 'S',
+            yearsOfExperience: 1,
+            associatedHospital: '',
+            qualifications: 'Q',
+          },
+          availability: { availabilitySchedule: '' },
+          doctorOptional: { biography: '' },
         },
-        availability: { availabilitySchedule: '' },
-        doctorOptional: { biography: '' },
-      })
+        profileEventOf,
+      )
     ).id;
 
   beforeAll(async () => {
     database = await openTestDatabase(engine, { service: 'auth', schema, migrationsFolder });
-    sut = new SessionsRepository(database.db);
+    outbox = await openOutbox('auth', database.db);
+    sut = new SessionsRepository(database.db, outbox);
     ada = await newAccount('ada@example.com');
     grace = await newAccount('grace@example.com');
   });

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Outbox } from '@vitalsync/bus';
+import { ACCOUNT_EVENTS } from '@vitalsync/contracts';
 import { DRIZZLE, type Database } from '@vitalsync/db';
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 
@@ -11,7 +13,10 @@ export interface SessionTimes {
 
 @Injectable()
 export class SessionsRepository {
-  constructor(@Inject(DRIZZLE) private readonly db: Database) {}
+  constructor(
+    @Inject(DRIZZLE) private readonly db: Database,
+    private readonly outbox: Outbox,
+  ) {}
 
   async create(accountId: string, createdAt: Date, expiresAt: Date): Promise<SessionTimes> {
     const [created] = await this.db
@@ -24,15 +29,23 @@ export class SessionsRepository {
 
   /**
    * Marks a session of this account revoked (keeping the first revocation time when it already was). Null when
-   * the account has no such session: nobody revokes another account's session.
+   * the account has no such session: nobody revokes another account's session. The session.revoked event every
+   * gateway learns it from is stored with the revocation, and announced again on each revoke.
    */
-  async revoke(sessionId: string, accountId: string, now: Date): Promise<SessionTimes | null> {
-    const [revoked] = await this.db
-      .update(sessions)
-      .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${now.toISOString()}::timestamptz)` })
-      .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, accountId)))
-      .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
-    return revoked ?? null;
+  revoke(sessionId: string, accountId: string, now: Date): Promise<SessionTimes | null> {
+    return this.outbox.transaction(async (tx, events) => {
+      const [revoked] = await tx
+        .update(sessions)
+        .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, accountId)))
+        .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+      if (!revoked) return null;
+      await events.add(ACCOUNT_EVENTS.sessionRevoked, {
+        sessionId: revoked.id,
+        expiresAt: revoked.expiresAt.getTime(),
+      });
+      return revoked;
+    });
   }
 
   /** Revoked sessions that would otherwise still be valid at `now`. */

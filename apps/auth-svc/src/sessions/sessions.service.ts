@@ -1,13 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock, rpcError } from '@vitalsync/backend';
-import { BusClient } from '@vitalsync/bus';
 import { isUUID } from 'class-validator';
-import {
-  ACCOUNT_EVENTS,
-  type Actor,
-  type RevokedSession,
-  type SessionRevokedEvent,
-} from '@vitalsync/contracts';
+import { type Actor, type RevokedSession, type SessionRevokedEvent } from '@vitalsync/contracts';
 
 import { AuthSvcConfig } from '../config/auth-svc.config';
 import { SessionsRepository, type SessionTimes } from './sessions.repository';
@@ -21,7 +15,6 @@ export class SessionsService {
 
   constructor(
     private readonly sessions: SessionsRepository,
-    private readonly bus: BusClient,
     private readonly config: AuthSvcConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -51,8 +44,6 @@ export class SessionsService {
     const revoked = isUUID(sessionId) ? await this.sessions.revoke(sessionId, actor.id, this.clock()) : null;
     if (!revoked) throw rpcError({ status: 404, message: 'There is no such session.' });
     const event: SessionRevokedEvent = { sessionId: revoked.id, expiresAt: revoked.expiresAt.getTime() };
-    // A failed publish fails the logout: the caller retries, rather than a gateway accepting a revoked session.
-    await this.bus.emit(ACCOUNT_EVENTS.sessionRevoked, event);
     this.logger.log(`Account ${actor.id} logged out`);
     return event;
   }

@@ -1,3 +1,4 @@
+import { type ProfileUpdatedEvent } from '@vitalsync/contracts';
 import {
   DOCTOR_PROFESSIONAL_INFO,
   PATIENT_EMERGENCY_CONTACT,
@@ -50,3 +51,12 @@ export const DOCTOR_SECTIONS = {
   availability: { availabilitySchedule: 'Mon', weeklyHours: null },
   doctorOptional: { biography: 'Bio' },
 } as const satisfies Partial<Account>;
+
+/** The profile.updated event of an account a repository spec stores (its content is the event specs' concern). */
+export const profileEventOf = (account: { id: string; profileVersion: number }): ProfileUpdatedEvent => ({
+  accountId: account.id,
+  role: 'user',
+  card: { fullName: 'Any Name', profilePicture: null },
+  version: account.profileVersion,
+  at: new Date(0).toISOString(),
+});

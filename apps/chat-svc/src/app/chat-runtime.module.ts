@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { clockProvider, CLOCK } from '@vitalsync/backend';
+import { EventsModule } from '@vitalsync/bus';
 import { DbModule } from '@vitalsync/db';
 
 import * as schema from '../chats/chats.schema';
@@ -7,10 +8,13 @@ import * as schema from '../chats/chats.schema';
 /** The database of chat-svc, imported here once for every capability. */
 const chatDatabase = DbModule.forService({ service: 'chat', schema, migrations: 'chat-svc' });
 
-/** What every capability of chat-svc shares: the database and the clock. */
+/** Its outbox and durable consumers, over that database. */
+const chatEvents = EventsModule.forService('chat', chatDatabase);
+
+/** What every capability of chat-svc shares: the database, its events and the clock. */
 @Module({
-  imports: [chatDatabase],
+  imports: [chatDatabase, chatEvents],
   providers: [clockProvider],
-  exports: [chatDatabase, CLOCK],
+  exports: [chatDatabase, chatEvents, CLOCK],
 })
 export class ChatRuntimeModule {}

@@ -207,7 +207,7 @@ describe.each(testDatabaseEngines())('chat-svc on the in-process bus with %s', (
     await history();
 
     pairs.refuse(pair);
-    await harness.bus.emit(APPOINTMENT_EVENTS.cancelled, appointmentEvent(doctor, patient, 'cancelled'));
+    await harness.deliver(APPOINTMENT_EVENTS.cancelled, appointmentEvent(doctor, patient, 'cancelled'));
     const refused = await waitFor(
       () =>
         history().then(
@@ -223,7 +223,7 @@ describe.each(testDatabaseEngines())('chat-svc on the in-process bus with %s', (
     expect(refused).toEqual(NOT_ALLOWED);
 
     pairs.allow(pair);
-    await harness.bus.emit(APPOINTMENT_EVENTS.booked, appointmentEvent(doctor, patient, 'scheduled'));
+    await harness.deliver(APPOINTMENT_EVENTS.booked, appointmentEvent(doctor, patient, 'scheduled'));
     await waitFor(() => history().catch(() => undefined), {
       timeoutMs: 10_000,
       intervalMs: 10,

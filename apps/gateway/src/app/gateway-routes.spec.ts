@@ -172,6 +172,8 @@ describe('gateway routes', () => {
         'WaterController.set',
         'DismissedRemindersController.list',
         'DismissedRemindersController.dismiss',
+        'EmergencyNotificationsController.list',
+        'EmergencyNotificationsController.read',
       ]),
     );
   });

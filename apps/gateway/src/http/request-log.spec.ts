@@ -10,7 +10,7 @@ import { registerRequestLog, requestLogLevel } from './request-log';
 
 describe('requestLogLevel', () => {
   it('keeps successful requests at debug, refused ones at info and failures at error', () => {
-    expect([200, 304, 401, 429, 500, 503].map(requestLogLevel)).toEqual([
+    expect([200, 304, 401, 429, 500, 503].map((status) => requestLogLevel(status))).toEqual([
       'debug',
       'debug',
       'info',
@@ -18,6 +18,11 @@ describe('requestLogLevel', () => {
       'error',
       'error',
     ]);
+  });
+
+  it('keeps a failure at info when it was logged where it arose', () => {
+    expect(requestLogLevel(500, { failureLogged: true })).toBe('info');
+    expect(requestLogLevel(503, { failureLogged: true })).toBe('info');
   });
 });
 

@@ -3,9 +3,23 @@ import { type Logger } from 'pino';
 
 export type RequestLogLevel = 'debug' | 'info' | 'error';
 
-/** The level of a request's line: debug when it succeeded, info when refused, error when it failed. */
-export const requestLogLevel = (statusCode: number): RequestLogLevel =>
-  statusCode >= 500 ? 'error' : statusCode >= 400 ? 'info' : 'debug';
+/**
+ * The level of a request's line: debug when it succeeded, info when refused, error when it failed, unless its
+ * failure was already logged once where it arose (`failureLogged`: by the exception filter, at warn for an outage
+ * and at error for a bug, or by the service that answered): then info, so one failure is never two lines.
+ */
+export const requestLogLevel = (
+  statusCode: number,
+  { failureLogged = false }: { failureLogged?: boolean } = {},
+): RequestLogLevel => (statusCode >= 500 && !failureLogged ? 'error' : statusCode >= 400 ? 'info' : 'debug');
+
+/** Requests whose failure (5xx) has its own log line already. */
+const failuresLogged = new WeakSet<FastifyRequest>();
+
+/** Tells the request's line that its failure is logged elsewhere (see requestLogLevel). */
+export const noteFailureLogged = (request: FastifyRequest): void => {
+  failuresLogged.add(request);
+};
 
 /** Probes hit /api/health every few seconds; logging each would drown real traffic. */
 const isProbe = (request: FastifyRequest): boolean => request.url.startsWith('/api/health');
@@ -21,15 +35,15 @@ const requestOf = (request: FastifyRequest) => ({
 });
 
 /**
- * One line per refused (4xx, info) or failed (5xx or aborted, error) request; successful ones at debug, only
- * built when that level is on. The line is written from Fastify's own hooks, once the answer is known: the
- * pino-http middleware this replaces built two child loggers per request (serializing the whole request with its
- * headers through the redaction paths), even when no line was written. The answer is sent after the request's
- * scope has ended, so the line names the request id itself.
+ * One line per refused (4xx, info) or failed (5xx or aborted, error; info when logged where it arose) request;
+ * successful ones at debug, only built when that level is on. The line is written from Fastify's own hooks, once
+ * the answer is known: the pino-http middleware this replaces built two child loggers per request (serializing
+ * the whole request with its headers through the redaction paths), even when no line was written. The answer is
+ * sent after the request's scope has ended, so the line names the request id itself.
  */
 export const registerRequestLog = (fastify: FastifyInstance, logger: Logger): void => {
   fastify.addHook('onResponse', (request, reply, done) => {
-    const level = requestLogLevel(reply.statusCode);
+    const level = requestLogLevel(reply.statusCode, { failureLogged: failuresLogged.has(request) });
     if (logger.isLevelEnabled(level) && !isProbe(request)) {
       logger[level](
         {

@@ -156,7 +156,10 @@ export const socketApiDescription = () => ({
   path: SOCKET_IO_PATH,
   authentication:
     'The session cookie, checked at the handshake: a connection without a valid session is refused with ' +
-    `connect_error "${LOGIN_REQUIRED_MESSAGE}". The root namespace refuses every client.`,
+    `connect_error "${LOGIN_REQUIRED_MESSAGE}". The root namespace refuses every client. Every refusal's ` +
+    'error carries `data` (SocketRefusal): `{ reason, temporary, retryAfterMs? }`; `temporary: true` (reason ' +
+    '"unavailable": sign-in could not be checked, a dependency is down) means connect again with backoff, ' +
+    '`temporary: false` ("unauthenticated", "transport", "forbidden") means stop.',
   namespaces: SOCKET_NAMESPACES,
 });
 

@@ -1,3 +1,4 @@
+import { socketRefusalOf } from '@vitalsync/contracts';
 import { type Socket } from 'socket.io';
 
 import {
@@ -20,6 +21,8 @@ describe('websocketOnly', () => {
     const next = jest.fn();
     websocketOnly(socketOver(transport), next);
     expect(next).toHaveBeenCalledWith(new Error(WEBSOCKET_ONLY_MESSAGE));
+    // Final: the page stops rather than try again.
+    expect(socketRefusalOf(next.mock.calls[0]?.[0])).toEqual({ reason: 'transport', temporary: false });
   });
 });
 
@@ -28,5 +31,6 @@ describe('refuseEveryone', () => {
     const next = jest.fn();
     refuseEveryone(socketOver('websocket'), next);
     expect(next).toHaveBeenCalledWith(new Error(NOTHING_TO_JOIN_MESSAGE));
+    expect(socketRefusalOf(next.mock.calls[0]?.[0])).toEqual({ reason: 'forbidden', temporary: false });
   });
 });

@@ -1,4 +1,7 @@
+import { SOCKET_REFUSAL_REASONS, finalSocketRefusal } from '@vitalsync/contracts';
 import { type Socket } from 'socket.io';
+
+import { handshakeRefusal } from './handshake-refusal';
 
 type Next = (error?: Error) => void;
 
@@ -6,7 +9,8 @@ export const NOTHING_TO_JOIN_MESSAGE = 'There is nothing to join here.';
 export const WEBSOCKET_ONLY_MESSAGE = 'This namespace is available over WebSocket only.';
 
 /** Namespace middleware for a namespace nobody may join. */
-export const refuseEveryone = (_socket: Socket, next: Next): void => next(new Error(NOTHING_TO_JOIN_MESSAGE));
+export const refuseEveryone = (_socket: Socket, next: Next): void =>
+  next(handshakeRefusal(NOTHING_TO_JOIN_MESSAGE, finalSocketRefusal(SOCKET_REFUSAL_REASONS.forbidden)));
 
 /**
  * Namespace middleware that admits only sockets whose connection runs over WebSocket right now. The engine is
@@ -15,5 +19,5 @@ export const refuseEveryone = (_socket: Socket, next: Next): void => next(new Er
  */
 export const websocketOnly = (socket: Pick<Socket, 'conn'>, next: Next): void => {
   if (socket.conn.transport.name === 'websocket') next();
-  else next(new Error(WEBSOCKET_ONLY_MESSAGE));
+  else next(handshakeRefusal(WEBSOCKET_ONLY_MESSAGE, finalSocketRefusal(SOCKET_REFUSAL_REASONS.transport)));
 };

@@ -1,7 +1,13 @@
 import { type INestMicroservice } from '@nestjs/common';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type OpsServer } from '@vitalsync/backend';
-import { createServiceApp, listenService, type ShutdownStep, startOpsFor } from '@vitalsync/bus';
+import {
+  createServiceApp,
+  InProcessEventHub,
+  listenService,
+  type ShutdownStep,
+  startOpsFor,
+} from '@vitalsync/bus';
 import { createGatewayApp, shutdownStepsOf, startGatewayApp } from '@vitalsync/gateway';
 
 import { type EmbeddedConfigs } from './embedded-config';
@@ -29,6 +35,8 @@ export const startEmbeddedSystem = async (configs: EmbeddedConfigs): Promise<Emb
     await listenService(service, 'in-process');
     services.push({ name, app: service });
   }
+  // Every durable consumer exists now: events a crash left in an outbox may be delivered.
+  InProcessEventHub.shared().open();
   const gateway = await createGatewayApp({
     transport: 'in-process',
     mode: 'embedded',

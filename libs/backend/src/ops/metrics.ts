@@ -35,6 +35,13 @@ export class VitalSyncMetrics {
   readonly callsEnded: Counter;
   readonly emergenciesPushed: Counter;
   readonly dbQueriesInFlight: Gauge<'service'>;
+  readonly outboxWaiting: Gauge<'service'>;
+  readonly outboxOldestAge: Gauge<'service'>;
+  readonly outboxPublishLatency: Histogram<'service'>;
+  readonly eventDeliveries: Counter<'consumer' | 'outcome'>;
+  readonly eventRedeliveries: Counter<'consumer'>;
+  readonly eventsPending: Gauge<'consumer'>;
+  readonly deadLetters: Counter<'consumer'>;
 
   private readonly pools = new Map<PoolUse, string>();
 
@@ -91,6 +98,49 @@ export class VitalSyncMetrics {
       name: `${METRIC_PREFIX}db_queries_in_flight`,
       help: 'Embedded database (PGlite) queries and transactions running or waiting for its one connection.',
       labelNames: ['service'],
+      registers,
+    });
+    this.outboxWaiting = new Gauge({
+      name: `${METRIC_PREFIX}outbox_waiting_events`,
+      help: 'Outbox rows of a service not sent yet (read at each relay poll).',
+      labelNames: ['service'],
+      registers,
+    });
+    this.outboxOldestAge = new Gauge({
+      name: `${METRIC_PREFIX}outbox_oldest_waiting_seconds`,
+      help: 'Age of the oldest outbox row of a service not sent yet; 0 when none waits.',
+      labelNames: ['service'],
+      registers,
+    });
+    this.outboxPublishLatency = new Histogram({
+      name: `${METRIC_PREFIX}outbox_publish_latency_seconds`,
+      help: "Time from an event's commit to its publication by the relay.",
+      labelNames: ['service'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.eventDeliveries = new Counter({
+      name: `${METRIC_PREFIX}event_deliveries_total`,
+      help: 'Durable event deliveries by consumer and outcome (acked, retried, dead-lettered).',
+      labelNames: ['consumer', 'outcome'],
+      registers,
+    });
+    this.eventRedeliveries = new Counter({
+      name: `${METRIC_PREFIX}event_redeliveries_total`,
+      help: 'Durable event deliveries that were not the first of their event, by consumer.',
+      labelNames: ['consumer'],
+      registers,
+    });
+    this.eventsPending = new Gauge({
+      name: `${METRIC_PREFIX}events_pending`,
+      help: 'Events a durable consumer has not acknowledged yet (from the stream; read at each poll).',
+      labelNames: ['consumer'],
+      registers,
+    });
+    this.deadLetters = new Counter({
+      name: `${METRIC_PREFIX}dead_letters_total`,
+      help: 'Events a durable consumer gave up on and stored as dead letters.',
+      labelNames: ['consumer'],
       registers,
     });
     this.poolGauge(

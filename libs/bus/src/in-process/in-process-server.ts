@@ -6,7 +6,10 @@ import {
 } from '@nestjs/microservices';
 import { isObservable } from 'rxjs';
 
-import { handleInRequestScope, timedHandler } from '../bus-handling';
+import { EVENT_ID_HEADER } from '@vitalsync/contracts';
+
+import { handleInRequestScope, SeenEvents, timedHandler } from '../bus-handling';
+import { durableHandlersOf, startDurableConsumers, stopDurableConsumers } from '../events/durable-handlers';
 import { subjectRoute } from '../subject-route';
 import { InProcessBroker } from './in-process-broker';
 import { IN_PROCESS_TRANSPORT, InProcessContext } from './in-process-context';
@@ -27,14 +30,27 @@ const NO_HANDLER = {
 export class InProcessServer extends Server implements CustomTransportStrategy {
   private unsubscribers: Array<() => void> = [];
 
-  constructor(private readonly broker: InProcessBroker = InProcessBroker.shared()) {
+  private readonly seen = new SeenEvents();
+
+  /**
+   * @param service the service this server belongs to: its durable event handlers are run by its durable
+   *   consumers, not by the broker. Without one (the gateway's listener), every handler hears the broker.
+   */
+  constructor(
+    private readonly broker: InProcessBroker = InProcessBroker.shared(),
+    private readonly service?: string,
+  ) {
     super();
     this.transportId = IN_PROCESS_TRANSPORT;
     this.setOnProcessingStartHook(handleInRequestScope);
   }
 
   listen(callback: (error?: unknown) => void): void {
+    const durable = this.service
+      ? durableHandlersOf(this.messageHandlers, (subject) => this.getHandlerByPattern(subject))
+      : new Map();
     for (const subject of this.messageHandlers.keys()) {
+      if (durable.has(subject)) continue;
       this.unsubscribers.push(
         this.broker.subscribe(subject, {
           onRequest: (requestSubject, raw, reply, headers) =>
@@ -43,14 +59,17 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
         }),
       );
     }
-    this._status$.next('connected');
-    callback();
+    startDurableConsumers(this.service ?? '', durable).then(() => {
+      this._status$.next('connected');
+      callback();
+    }, callback);
   }
 
   /** Unsubscribes every handler, so the patterns of a stopped service answer "unavailable". */
-  close(): void {
+  async close(): Promise<void> {
     for (const unsubscribe of this.unsubscribers) unsubscribe();
     this.unsubscribers = [];
+    if (this.service) await stopDurableConsumers(this.service);
     this._status$.next('disconnected');
   }
 
@@ -98,10 +117,13 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
 
   private deliverEvent(subject: string, raw: string, headers?: string): void {
     const message = decodeRequest(raw);
+    const decoded = decodeHeaders(headers);
+    // A relay that resends an event after a crash must not push it twice.
+    if (this.seen.firstTime(decoded[EVENT_ID_HEADER]) === false) return;
     this.handleEvent(
       subject,
       { pattern: message.pattern, data: message.data },
-      new InProcessContext([subject, decodeHeaders(headers)]),
+      new InProcessContext([subject, decoded]),
     ).catch((error: unknown) => this.logger.error(error));
   }
 

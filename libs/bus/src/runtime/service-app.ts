@@ -6,16 +6,19 @@ import { configModuleOf, type ServiceConfig } from '@vitalsync/config';
 import { Logger } from 'nestjs-pino';
 
 import { busServerOptions, busTransportOf } from '../bus-options';
+import { JetStreamMissingError } from '../events/jetstream';
 import { type BusTransport } from '../bus-transport';
 import { BusModule } from '../bus.module';
 import { exitGracefullyOnSignal } from './graceful-shutdown';
 import { loggerModuleFor } from './logger.module';
 import { startOpsFor } from './ops';
+import { ServiceExceptionFilter } from './service-exception.filter';
 import { serviceShutdownSteps } from './service-shutdown';
 
 /**
  * Creates (without starting) one service as a Nest microservice on the given transport, with its settings (loaded
- * at boot) for every module, pino logs, a bus client and every payload validated against its DTO class.
+ * at boot) for every module, pino logs, a bus client, every payload validated against its DTO class, and every
+ * failure answered and logged one way (ServiceExceptionFilter: a dependency's outage 503/504, a bug 500).
  */
 export const createServiceApp = async (
   serviceModule: Type<unknown>,
@@ -38,9 +41,12 @@ export const createServiceApp = async (
   const app = await NestFactory.createMicroservice(root, {
     ...busServerOptions(transport, service, config.bus),
     bufferLogs: true,
+    // A failure at start rejects, so the caller decides what it says (bootstrapService: one line, exit 1).
+    abortOnError: false,
   });
   app.useLogger(app.get(Logger));
   app.useGlobalPipes(busValidationPipe());
+  app.useGlobalFilters(new ServiceExceptionFilter());
   return app;
 };
 
@@ -61,14 +67,27 @@ export const bootstrapService = async (
 ): Promise<void> => {
   const ops = await startOpsFor(`${service}-svc`, config);
   const transport = busTransportOf(config.bus);
-  const app = await createServiceApp(serviceModule, service, transport, config);
+  const app = await createServiceApp(serviceModule, service, transport, config).catch((error: unknown) =>
+    exitOnStartFailure(service, error),
+  );
   // SIGTERM drains (service-shutdown.ts) and exits 0, or 1 when a step hangs past SHUTDOWN_GRACE_MS.
   exitGracefullyOnSignal({
     graceMs: config.shutdown.SHUTDOWN_GRACE_MS,
     logger: app.get(Logger),
     steps: () => serviceShutdownSteps({ ops, app }),
   });
-  await listenService(app, transport);
+  await listenService(app, transport).catch((error: unknown) => exitOnStartFailure(service, error));
   ops.markServing();
   app.get(Logger).log(`${service}-svc is listening on the ${transport} bus`);
+};
+
+/**
+ * A service that cannot start says why on one line and exits 1: a NATS without JetStream (events would be lost)
+ * is a deployment mistake, not a crash worth a stack trace. Anything else keeps its stack.
+ */
+const exitOnStartFailure = (service: string, error: unknown): never => {
+  if (error instanceof JetStreamMissingError)
+    process.stderr.write(`${service}-svc cannot start: ${error.message}\n`);
+  else console.error(`${service}-svc failed to start:`, error);
+  process.exit(1);
 };

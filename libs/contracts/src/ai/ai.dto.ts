@@ -39,6 +39,15 @@ export interface InsightsGeneratedEvent {
   at: string;
 }
 
+/** A patient's insights of one profile version turned into an emergency (their stored alert says so). */
+export interface EmergencyBeganEvent {
+  patientId: string;
+  patientName: string;
+  alert: string;
+  version: number;
+  at: string;
+}
+
 /**
  * A patient's insights turned into an emergency. ai-svc resolves the consulting doctors once, so gateways only
  * push. Carries the patient's name for the toast and the alert text, no other health data.

@@ -23,3 +23,10 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
 }
+
+/**
+ * What a caller is answered (503) when something behind the service that answers is down or restarting (its
+ * database): the request may succeed if sent again a little later.
+ */
+export const TEMPORARILY_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again shortly.';

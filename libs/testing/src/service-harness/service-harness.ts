@@ -9,9 +9,24 @@ import {
 import { NestFactory } from '@nestjs/core';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { busValidationPipe } from '@vitalsync/backend';
-import { BusClient, BusModule, busServerOptions } from '@vitalsync/bus';
+import { randomUUID } from 'node:crypto';
+
+import {
+  BusClient,
+  BusModule,
+  busBroadcastListenerOptions,
+  busServerOptions,
+  InProcessEventHub,
+  ServiceExceptionFilter,
+} from '@vitalsync/bus';
 import { configModuleOf, type ServiceConfig } from '@vitalsync/config';
-import { type EventSubject, type RpcPattern, type ServiceName } from '@vitalsync/contracts';
+import {
+  type DurableEventSubject,
+  type EventPayload,
+  type EventSubject,
+  type RpcPattern,
+  type ServiceName,
+} from '@vitalsync/contracts';
 
 import { EventInbox } from './event-inbox';
 
@@ -34,6 +49,12 @@ export interface ServiceHarness {
    * service answered. The payload is not type-checked, so malformed and hostile input can be sent.
    */
   refusal(pattern: RpcPattern, payload: unknown): Promise<unknown>;
+  /**
+   * Delivers a durable event to the service's durable consumer as the relay of its producer would (a fresh event
+   * id each call) and resolves once the consumer acknowledged or dead-lettered it. The payload is not
+   * type-checked, so hostile events can be sent.
+   */
+  deliver<S extends DurableEventSubject>(subject: S, payload: EventPayload<S>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,21 +97,25 @@ export const startServiceHarness = async (options: ServiceHarnessOptions): Promi
   class ServiceHost {}
 
   const running: Array<INestMicroservice | INestApplicationContext> = [];
+  const hub = InProcessEventHub.shared();
   const close = async () => {
     for (const app of running.reverse()) await app.close();
+    hub.reset();
   };
   try {
     const service = await NestFactory.createMicroservice(ServiceHost, {
       ...busServerOptions('in-process', options.service, config.bus),
-      logger: false,
+      logger: process.env['HARNESS_LOG'] ? ['error', 'warn'] : false,
     });
     running.push(service);
     service.useGlobalPipes(busValidationPipe());
+    service.useGlobalFilters(new ServiceExceptionFilter());
     await service.listen();
 
     const inbox = new EventInbox();
+    // A live listener, as a gateway is: it hears every event the service's relay sends.
     const probe = await NestFactory.createMicroservice(eventProbe(options.events ?? [], inbox), {
-      ...busServerOptions('in-process', 'event-probe', config.bus),
+      ...busBroadcastListenerOptions('in-process', 'event-probe', config.bus),
       logger: false,
     });
     running.push(probe);
@@ -101,7 +126,10 @@ export const startServiceHarness = async (options: ServiceHarnessOptions): Promi
     });
     running.push(client);
     const bus: BusClient = client.get(BusClient);
-    return { bus, inbox, refusal: refusalOn(bus), close };
+    hub.open();
+    const deliver = <S extends DurableEventSubject>(subject: S, payload: EventPayload<S>) =>
+      hub.deliver({ eventId: randomUUID(), subject, payload } as never);
+    return { bus, inbox, refusal: refusalOn(bus), deliver, close };
   } catch (error) {
     await close();
     throw error;

@@ -91,10 +91,19 @@ export interface ContractTypes {
   DoctorNotesResponse: Contracts.DoctorNotesResponse;
   DoctorOptional: Contracts.DoctorOptional;
   DoctorProfile: Contracts.DoctorProfile;
+  DurableEventSubject: Contracts.DurableEventSubject;
   EditableHealthInfo: Contracts.EditableHealthInfo;
+  EmergencyBeganEvent: Contracts.EmergencyBeganEvent;
   EmergencyContact: Contracts.EmergencyContact;
   EmergencyNotification: Contracts.EmergencyNotification;
+  EmergencyNotificationsPage: Contracts.EmergencyNotificationsPage;
+  EmergencyNotificationsQuery: Contracts.EmergencyNotificationsQuery;
+  EmergencyNotificationsRequest: Contracts.EmergencyNotificationsRequest;
+  EmergencyNotificationsResponse: Contracts.EmergencyNotificationsResponse;
+  EmergencyNotificationsUnread: Contracts.EmergencyNotificationsUnread;
   EndCallPayload: Contracts.EndCallPayload;
+  EventDelivery: Contracts.EventDelivery;
+  EventSpec: Contracts.EventSpec;
   EventSubject: Contracts.EventSubject;
   FieldRule: Contracts.FieldRule;
   FieldRules: Contracts.FieldRules;
@@ -125,6 +134,7 @@ export interface ContractTypes {
   JoinChatCommand: Contracts.JoinChatCommand;
   JoinUserPayload: Contracts.JoinUserPayload;
   LeaveCallCommand: Contracts.LeaveCallCommand;
+  LiveEventSubject: Contracts.LiveEventSubject;
   LoginCommand: Contracts.LoginCommand;
   LoginRequest: Contracts.LoginRequest;
   LoginResponse: Contracts.LoginResponse;
@@ -133,6 +143,9 @@ export interface ContractTypes {
   MarkChatReadCommand: Contracts.MarkChatReadCommand;
   MarkChatReadRequest: Contracts.MarkChatReadRequest;
   MarkChatReadResponse: Contracts.MarkChatReadResponse;
+  MarkEmergencyNotificationsReadCommand: Contracts.MarkEmergencyNotificationsReadCommand;
+  MarkEmergencyNotificationsReadRequest: Contracts.MarkEmergencyNotificationsReadRequest;
+  MarkEmergencyNotificationsReadResponse: Contracts.MarkEmergencyNotificationsReadResponse;
   MedicalHistoryEntry: Contracts.MedicalHistoryEntry;
   Medicine: Contracts.Medicine;
   NotesQuery: Contracts.NotesQuery;
@@ -190,7 +203,10 @@ export interface ContractTypes {
   SlotsQuery: Contracts.SlotsQuery;
   SlotsReply: Contracts.SlotsReply;
   SlotsResponse: Contracts.SlotsResponse;
+  SocketRefusal: Contracts.SocketRefusal;
+  SocketRefusalReason: Contracts.SocketRefusalReason;
   StatusMessageResponse: Contracts.StatusMessageResponse;
+  StoredEmergencyNotification: Contracts.StoredEmergencyNotification;
   UserAppointment: Contracts.UserAppointment;
   UserAppointmentsQuery: Contracts.UserAppointmentsQuery;
   UserAppointmentsResponse: Contracts.UserAppointmentsResponse;

@@ -10,6 +10,7 @@ import {
   type UserJoinedPayload,
 } from '@vitalsync/contracts';
 
+import { reconnectAfterRefusal } from '../../realtime/reconnectAfterRefusal';
 import { socketAddress } from '../notifications/socketAddress';
 
 import { ackOf, isChatError, isChatMessage, isJoined, isReceived } from './chatPayloads';
@@ -28,7 +29,10 @@ export interface ChatSocketListeners {
 
 /** The /chat connection as the chat session uses it (spec section 7), so tests can stand in for it. */
 export interface ChatSocket {
-  /** Still connecting or reconnecting on its own; false once it gave up or the server refused it. */
+  /**
+   * Still connecting or reconnecting on its own (also after a temporary refusal, an outage behind the server);
+   * false once the server refused it for good (no session) or it was closed.
+   */
   readonly active: boolean;
   readonly connected: boolean;
   listen: (listeners: ChatSocketListeners) => void;
@@ -53,12 +57,14 @@ const RECONNECTION = {
 
 /**
  * Opens /chat. socket.io-client is imported here, on first use, so only a page that shows a chat downloads it;
- * each chat view has its own connection (a namespace sharing another's polling transport can be refused).
+ * each chat view has its own connection (a namespace sharing another's polling transport can be refused). A
+ * temporary refusal of the handshake is tried again with backoff (reconnectAfterRefusal).
  */
 export const openChatSocket = async (): Promise<ChatSocket> => {
   const { io } = await import('socket.io-client');
   const { url, path } = socketAddress(CHAT_NAMESPACE);
   const socket = io(url, { path, withCredentials: true, forceNew: true, ...RECONNECTION });
+  const retry = reconnectAfterRefusal(socket);
   const emitWithAck = <T>(
     event: string,
     payload: unknown,
@@ -73,7 +79,7 @@ export const openChatSocket = async (): Promise<ChatSocket> => {
 
   return {
     get active() {
-      return socket.active;
+      return socket.active || retry.retrying;
     },
     get connected() {
       return socket.connected;
@@ -95,6 +101,9 @@ export const openChatSocket = async (): Promise<ChatSocket> => {
     join: (payload, ack) => emitWithAck(CHAT_SOCKET_EVENTS.joinUser, payload, isJoined, ack),
     send: (payload, ack) => emitWithAck(CHAT_SOCKET_EVENTS.sendMessage, payload, isChatMessage, ack),
     connect: () => void socket.connect(),
-    close: () => void socket.close(),
+    close: () => {
+      retry.stop();
+      socket.close();
+    },
   };
 };

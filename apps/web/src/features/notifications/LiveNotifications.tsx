@@ -12,9 +12,24 @@ import { notificationMessage } from './notificationMessage';
 import { useNotificationsSocket } from './useNotificationsSocket';
 
 /**
+ * What a push can change on a page, read again from stored state when /notifications connects after a gap
+ * (pushes sent while it was away reached nobody): emergencies and consulted patients, appointment lists, unread
+ * counts.
+ */
+const RESYNC_TAGS = [
+  'ConsultedPatient',
+  'Emergency',
+  'Appointment',
+  'ConsultedDoctor',
+  'ChatSummary',
+] as const;
+
+/**
  * Inside a dashboard: a pushed appointment change refreshes the open lists and, if someone else made it, toasts;
  * a chat message for the reader refreshes the unread counts (the sidebar badge, the chat lists); a patient who
  * became an emergency turns red in a doctor's lists at once and raises a red toast leading to their record.
+ * After a gap in the connection the page re-reads all of these; when the server ends the connection for good,
+ * the session is checked again (the profile), which signs the reader out if it is over.
  */
 export const LiveNotifications = ({ role }: { role: Role }) => {
   const dispatch = useAppDispatch();
@@ -35,9 +50,13 @@ export const LiveNotifications = ({ role }: { role: Role }) => {
       if (message) showToast(message, 'blue', <IconBell size={18} />);
     },
     onChat: () => dispatch(api.util.invalidateTags(['ChatSummary'])),
+    onResync: () => dispatch(api.util.invalidateTags([...RESYNC_TAGS])),
+    onSessionOver: () => dispatch(api.util.invalidateTags(['Profile'])),
     onEmergency: (notification) => {
       if (role !== 'doctor') return;
       apiDispatch(markEmergency(notification));
+      // The stored alert (the notifications page, the sidebar count) was committed before this push went out.
+      dispatch(api.util.invalidateTags(['Emergency']));
       showEmergencyToast(notification, () =>
         navigate('/dashboard/doctor/patients', { state: { userId: notification.patientId } }),
       );

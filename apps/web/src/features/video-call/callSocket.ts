@@ -17,6 +17,7 @@ import {
   VIDEO_SOCKET_EVENTS,
 } from '@vitalsync/contracts';
 
+import { reconnectAfterRefusal } from '../../realtime/reconnectAfterRefusal';
 import { socketAddress } from '../notifications/socketAddress';
 
 import {
@@ -49,6 +50,7 @@ export interface CallSocketListeners {
 
 /** The /video-call connection as the call session uses it (spec section 7), so tests can stand in for it. */
 export interface CallSocket {
+  /** Connecting or coming back by itself (also after a temporary refusal); false once refused for good or closed. */
   readonly active: boolean;
   listen: (listeners: CallSocketListeners) => void;
   /** Answers the joined call's parties, or the server's refusal in words. */
@@ -65,12 +67,14 @@ export const NO_JOIN_ANSWER_MESSAGE = 'The call service did not answer in time. 
 
 /**
  * Opens /video-call, websocket only (the server refuses polling). socket.io-client is imported here, on first
- * use, so only the call page downloads it; the page has its own connection (`forceNew`).
+ * use, so only the call page downloads it; the page has its own connection (`forceNew`). A temporary refusal of
+ * the handshake is tried again with backoff (reconnectAfterRefusal).
  */
 export const openCallSocket = async (): Promise<CallSocket> => {
   const { io } = await import('socket.io-client');
   const { url, path } = socketAddress(VIDEO_CALL_NAMESPACE);
   const socket = io(url, { path, withCredentials: true, forceNew: true, transports: ['websocket'] });
+  const retry = reconnectAfterRefusal(socket);
   const on = <T>(event: string, isPayload: (value: unknown) => value is T, listener: (payload: T) => void) =>
     socket.on(event, (payload: unknown) => {
       if (isPayload(payload)) listener(payload);
@@ -78,7 +82,7 @@ export const openCallSocket = async (): Promise<CallSocket> => {
 
   return {
     get active() {
-      return socket.active;
+      return socket.active || retry.retrying;
     },
     listen: (listeners) => {
       socket.on('connect', listeners.connect);
@@ -103,6 +107,9 @@ export const openCallSocket = async (): Promise<CallSocket> => {
     answer: (payload) => void socket.emit(VIDEO_SOCKET_EVENTS.answer, payload),
     icecandidate: (payload) => void socket.emit(VIDEO_SOCKET_EVENTS.icecandidate, payload),
     endCall: (payload) => void socket.emit(VIDEO_SOCKET_EVENTS.endCall, payload),
-    close: () => void socket.close(),
+    close: () => {
+      retry.stop();
+      socket.close();
+    },
   };
 };

@@ -3,6 +3,7 @@ import {
   TEXT_MAX_LENGTH,
   type AiGenerated,
   type AiSource,
+  type EmergencyBeganEvent,
   type HealthAlert,
   type HealthEmergencyEvent,
   type InsightsGeneratedEvent,
@@ -96,6 +97,25 @@ export class HealthEmergencyEventDto implements HealthEmergencyEvent {
   @IsArray()
   @IsUUID('all', { each: true })
   doctorIds!: string[];
+
+  @IsISO8601({ strict: true })
+  at!: string;
+}
+
+/** ai-svc's insights flow → its emergency notifications: a patient's insights of one version became an emergency. */
+export class EmergencyBeganEventDto implements EmergencyBeganEvent {
+  @IsUUID()
+  patientId!: string;
+
+  @FreeText(TEXT_MAX_LENGTH)
+  patientName!: string;
+
+  @FreeText(LONG_TEXT_MAX_LENGTH)
+  alert!: string;
+
+  @IsInt()
+  @Min(1)
+  version!: number;
 
   @IsISO8601({ strict: true })
   at!: string;

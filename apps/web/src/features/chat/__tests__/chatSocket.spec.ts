@@ -1,4 +1,4 @@
-import { CHAT_SOCKET_EVENTS } from '@vitalsync/contracts';
+import { CHAT_SOCKET_EVENTS, type SocketRefusal } from '@vitalsync/contracts';
 import { io } from 'socket.io-client';
 
 import { UNREADABLE_ANSWER_MESSAGE } from '../chatPayloads';
@@ -13,12 +13,13 @@ type Ack = (error: Error | null, reply?: unknown) => void;
 
 /** The socket.io-client socket underneath: records what was emitted and lets the test play the server. */
 const fakeIo = () => {
-  const handlers = new Map<string, (...args: unknown[]) => void>();
+  const handlers = new Map<string, ((...args: unknown[]) => void)[]>();
   const emitted: { event: string; payload: unknown; ack: Ack; timeout: number }[] = [];
   const socket = {
     active: true,
     connected: false,
-    on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, handler),
+    on: (event: string, handler: (...args: unknown[]) => void) =>
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]),
     timeout: (timeout: number) => ({
       emit: (event: string, payload: unknown, ack: Ack) => emitted.push({ event, payload, ack, timeout }),
     }),
@@ -26,7 +27,9 @@ const fakeIo = () => {
     close: jest.fn(),
   };
   jest.mocked(io).mockReturnValue(socket as unknown as ReturnType<typeof io>);
-  const serverSays = (event: string, ...args: unknown[]) => handlers.get(event)?.(...args);
+  const serverSays = (event: string, ...args: unknown[]) => {
+    for (const handler of handlers.get(event) ?? []) handler(...args);
+  };
   return { socket, emitted, serverSays };
 };
 
@@ -119,5 +122,53 @@ describe('openChatSocket', () => {
     chat.close();
     expect(socket.connect).toHaveBeenCalled();
     expect(socket.close).toHaveBeenCalled();
+  });
+});
+
+describe('openChatSocket after a refused handshake', () => {
+  /** socket.io-client destroys a socket whose handshake a namespace refused, then emits connect_error. */
+  const refuse = (fake: ReturnType<typeof fakeIo>, message: string, data: SocketRefusal) => {
+    fake.socket.active = false;
+    fake.serverSays('connect_error', Object.assign(new Error(message), { data }));
+  };
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('stays active and connects again by itself while the refusal is temporary', async () => {
+    const fake = fakeIo();
+    const chat = await openChatSocket();
+    const heard = listeners();
+    chat.listen(heard);
+
+    refuse(fake, 'Sign-in is temporarily unavailable.', { reason: 'unavailable', temporary: true });
+    // The session hears the refusal while the socket already counts as coming back: no "refused" screen.
+    expect(heard.connectError).toHaveBeenCalledWith('Sign-in is temporarily unavailable.');
+    expect(chat.active).toBe(true);
+    jest.advanceTimersByTime(10_000);
+    expect(fake.socket.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up at a final refusal', async () => {
+    const fake = fakeIo();
+    const chat = await openChatSocket();
+
+    refuse(fake, 'Please Login First!', { reason: 'unauthenticated', temporary: false });
+
+    expect(chat.active).toBe(false);
+    jest.advanceTimersByTime(60_000);
+    expect(fake.socket.connect).not.toHaveBeenCalled();
+  });
+
+  it('drops a waiting attempt when closed', async () => {
+    const fake = fakeIo();
+    const chat = await openChatSocket();
+    refuse(fake, 'Sign-in is temporarily unavailable.', { reason: 'unavailable', temporary: true });
+
+    chat.close();
+    jest.advanceTimersByTime(60_000);
+
+    expect(fake.socket.connect).not.toHaveBeenCalled();
+    expect(chat.active).toBe(false);
   });
 });

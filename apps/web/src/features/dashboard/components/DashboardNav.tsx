@@ -4,6 +4,8 @@ import { NavLink } from 'react-router-dom';
 import { useChatSummariesQuery } from '../../chat/api';
 import { CHAT_SECTIONS } from '../../chat/chatSection';
 import { UnreadBadge } from '../../chat/components/UnreadBadge';
+import { unreadOf, useGetEmergencyNotificationsInfiniteQuery } from '../../emergencies/api';
+import { UnreadAlertsBadge } from '../../emergencies/components/UnreadAlertsBadge';
 import { DASHBOARD_SECTIONS } from '../dashboardSections';
 
 import classes from './DashboardLayout.module.css';
@@ -15,18 +17,25 @@ interface DashboardNavProps {
   onNavigate: () => void;
 }
 
+/** A doctor's unread emergency alerts (stored, so counted even when the toast went out while they were away). */
+const useUnreadEmergencyAlerts = (role: Role): number =>
+  unreadOf(useGetEmergencyNotificationsInfiniteQuery(undefined, { skip: role !== 'doctor' }).data);
+
 /**
  * The dashboard's sidebar links (spec section 2), one per sub-route; the current one is `aria-current`. The entry
- * leading to the chats carries the unread total, kept current by the /notifications push.
+ * leading to the chats carries the unread total, and a doctor's "Notifications" the unread emergency alerts, both
+ * kept current by the /notifications push.
  */
 export const DashboardNav = ({ role, id, open, onNavigate }: DashboardNavProps) => {
   const unread = useChatSummariesQuery().data?.unreadTotal ?? 0;
+  const unreadAlerts = useUnreadEmergencyAlerts(role);
   const chats = CHAT_SECTIONS[role];
   return (
     <nav id={id} aria-label="Dashboard" className={classes.nav} data-open={open || undefined}>
       <ul className={classes.navList}>
         {DASHBOARD_SECTIONS[role].map(({ path, label, icon: SectionIcon }) => {
           const chatEntry = path === chats.path;
+          const alertsEntry = role === 'doctor' && path === 'notifications';
           const base = path ? `/dashboard/${role}/${path}` : `/dashboard/${role}`;
           return (
             <li key={path}>
@@ -39,6 +48,7 @@ export const DashboardNav = ({ role, id, open, onNavigate }: DashboardNavProps) 
                 <SectionIcon size={20} stroke={1.7} aria-hidden />
                 <span>{label}</span>
                 {chatEntry ? <UnreadBadge count={unread} size="sm" ml="auto" /> : null}
+                {alertsEntry ? <UnreadAlertsBadge count={unreadAlerts} size="sm" ml="auto" /> : null}
               </NavLink>
             </li>
           );

@@ -8,6 +8,7 @@ import {
   consultedPatientsReply,
 } from '../../patients/__tests__/consultedPatients.fixtures';
 import { emergencyPatientsOf } from '../emergencyPatients';
+import { ALERTS, alertsReply } from './emergencyAlerts.fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -15,6 +16,7 @@ const openNotifications = (patients: ConsultedPatient[]) =>
   renderDoctorPage('notifications', {
     'GET /dashboard/appointments/consulted-patients': consultedPatientsReply(patients),
     'GET /dashboard/appointments/notes': { status: 200, body: { status: 'success', notes: [] } },
+    [ALERTS]: alertsReply([]),
   });
 
 describe('emergency notifications', () => {

@@ -17,7 +17,7 @@ export const EmergencyPatientCard = ({ patient }: { patient: EmergencyPatient })
     <Card component="article" aria-labelledby={titleId} padding="lg" className={classes.card}>
       <Stack gap="md" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Title order={2} fz="lg" id={titleId} className={classes.wrap}>
+          <Title order={3} fz="lg" id={titleId} className={classes.wrap}>
             {patient.fullName}
           </Title>
           <Badge
@@ -26,6 +26,7 @@ export const EmergencyPatientCard = ({ patient }: { patient: EmergencyPatient })
             size="lg"
             tt="none"
             leftSection={<IconAlertTriangle size={14} aria-hidden />}
+            className={classes.badge}
           >
             Emergency
           </Badge>

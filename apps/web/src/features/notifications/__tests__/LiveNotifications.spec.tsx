@@ -1,8 +1,15 @@
-import { type ChatNotification, type EmergencyNotification, NOTIFICATION_EVENTS } from '@vitalsync/contracts';
+import {
+  type ChatNotification,
+  type EmergencyNotification,
+  LOGIN_REQUIRED_MESSAGE,
+  NOTIFICATION_EVENTS,
+  type SocketRefusal,
+} from '@vitalsync/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { io } from 'socket.io-client';
 
 import { type MockReply, requestsTo } from '../../../testing/mockFetch';
+import { doctorAppointmentsReply } from '../../doctor-appointments/__tests__/doctorAppointments.fixtures';
 import { renderDoctorPage } from '../../doctor-appointments/__tests__/renderDoctorPage';
 import {
   aConsultedPatient,
@@ -15,21 +22,37 @@ jest.mock('socket.io-client', () => ({ io: jest.fn() }));
 
 afterEach(() => jest.restoreAllMocks());
 
-/** The /notifications connection: the test pushes events through the handlers the page registered. */
+/**
+ * The /notifications connection: the test pushes events through the handlers the page registered, and plays the
+ * connection's ups and downs (`connect`, `disconnect`).
+ */
 const fakeNotifications = () => {
-  const handlers = new Map<string, (payload: unknown) => void>();
+  const handlers = new Map<string, Array<(payload: unknown) => void>>();
   let opened = () => undefined as void;
   const connected = new Promise<void>((resolve) => {
     opened = resolve;
   });
+  const socket = {
+    active: true,
+    on: (event: string, handler: (payload: unknown) => void) =>
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+    connect: () => undefined,
+    close: () => undefined,
+  };
   jest.mocked(io).mockImplementation(() => {
     opened();
-    return {
-      on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, handler),
-      close: () => undefined,
-    } as unknown as ReturnType<typeof io>;
+    return socket as unknown as ReturnType<typeof io>;
   });
-  return { connected, push: (event: string, payload: unknown) => act(() => handlers.get(event)?.(payload)) };
+  const push = (event: string, payload?: unknown) =>
+    act(() => {
+      for (const handler of handlers.get(event) ?? []) handler(payload);
+    });
+  /** The server refuses the handshake: socket.io-client gives the socket up (inactive) and says why. */
+  const refuse = (message: string, data: SocketRefusal) => {
+    socket.active = false;
+    return push('connect_error', Object.assign(new Error(message), { data }));
+  };
+  return { connected, push, refuse };
 };
 
 const unread = (count: number): MockReply => ({
@@ -60,6 +83,69 @@ describe('live notifications', () => {
     notifications.push(NOTIFICATION_EVENTS.chat, pushed);
 
     expect(await sidebar.findByRole('link', { name: 'Chats 2 unread messages' })).toBeInTheDocument();
+  });
+});
+
+describe('a /notifications connection that comes back', () => {
+  const CONSULTED = '/dashboard/appointments/consulted-patients';
+  const SUMMARIES = '/dashboard/chats/summaries';
+  const DOCTOR_APPOINTMENTS = '/dashboard/appointments/doctor';
+
+  /** Lets RTK Query send whatever an invalidation started. */
+  const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+  it.each([
+    ['the Patient Manager', 'patients', CONSULTED],
+    ['the appointment list', 'appointments', DOCTOR_APPOINTMENTS],
+  ])(
+    're-reads %s and the unread counts on reconnection, not on the first connection',
+    async (_page, page, list) => {
+      const notifications = fakeNotifications();
+      const { fetchSpy, replies } = renderDoctorPage(page, {
+        [CONSULTED]: consultedPatientsReply([aConsultedPatient()]),
+        [DOCTOR_APPOINTMENTS]: doctorAppointmentsReply([]),
+        '/dashboard/appointments/notes': { status: 200, body: { status: 'success', notes: [] } },
+        [SUMMARIES]: unread(1),
+      });
+      const sidebar = within(await screen.findByRole('navigation', { name: 'Dashboard' }));
+      expect(await sidebar.findByRole('link', { name: 'Chats 1 unread message' })).toBeInTheDocument();
+      await waitFor(() => expect(requestsTo(fetchSpy, 'GET', list)).toHaveLength(1));
+      await notifications.connected;
+
+      notifications.push('connect');
+      await settle();
+      expect(requestsTo(fetchSpy, 'GET', list)).toHaveLength(1);
+      expect(requestsTo(fetchSpy, 'GET', SUMMARIES)).toHaveLength(1);
+
+      // Dropped (a gateway restarted), and back: a message came meanwhile, pushed to nobody.
+      notifications.push('disconnect', 'transport close');
+      replies[SUMMARIES] = unread(2);
+      notifications.push('connect');
+
+      expect(await sidebar.findByRole('link', { name: 'Chats 2 unread messages' })).toBeInTheDocument();
+      await waitFor(() => expect(requestsTo(fetchSpy, 'GET', list)).toHaveLength(2));
+    },
+  );
+});
+
+describe('a /notifications connection refused for good', () => {
+  it('checks the session again, and a session that is over signs the reader out', async () => {
+    const notifications = fakeNotifications();
+    const { replies } = renderDoctorPage('', {});
+    expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    await notifications.connected;
+
+    // Signed out elsewhere: the server no longer knows the session.
+    replies['GET /dashboard/profile'] = {
+      status: 401,
+      body: { status: 'error', message: LOGIN_REQUIRED_MESSAGE },
+    };
+    await notifications.refuse(LOGIN_REQUIRED_MESSAGE, { reason: 'unauthenticated', temporary: false });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Login To Your Account' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 });
 
@@ -101,11 +187,33 @@ describe('an emergency pushed to a doctor', () => {
     expect(requestsTo(fetchSpy, 'GET', CONSULTED)).toHaveLength(asked);
   });
 
+  it('turns the row red when an emergency raised while the connection was away is read again', async () => {
+    const notifications = fakeNotifications();
+    const { replies } = renderDoctorPage('patients', {
+      [CONSULTED]: consultedPatientsReply([aConsultedPatient(), brunoBefore]),
+      '/dashboard/appointments/notes': { status: 200, body: { status: 'success', notes: [] } },
+    });
+    expect(await screen.findByRole('row', { name: /Bruno Critical/ })).not.toHaveClass('emergency');
+    await notifications.connected;
+    notifications.push('connect');
+
+    // The push went out while this page's connection was down: only the stored state has it.
+    notifications.push('disconnect', 'transport close');
+    replies[CONSULTED] = consultedPatientsReply([aConsultedPatient(), bruno]);
+    notifications.push('connect');
+
+    await waitFor(() => expect(screen.getByRole('row', { name: /Bruno Critical/ })).toHaveClass('emergency'));
+  });
+
   it('leads from the toast to the patient’s record', async () => {
     const notifications = fakeNotifications();
     const { user } = renderDoctorPage('notifications', {
       [CONSULTED]: consultedPatientsReply([brunoBefore]),
       '/dashboard/appointments/notes': { status: 200, body: { status: 'success', notes: [] } },
+      '/dashboard/notifications/emergencies': {
+        status: 200,
+        body: { status: 'success', notifications: [], unread: 0 },
+      },
     });
     expect(await screen.findByText('No emergency patients at the moment.')).toBeInTheDocument();
     await notifications.connected;
