@@ -1,4 +1,4 @@
-import { openOutbox, type Outbox } from '@vitalsync/bus';
+import { openOutbox } from '@vitalsync/bus';
 import { profileEventOf } from '../testing/account-fixtures';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';

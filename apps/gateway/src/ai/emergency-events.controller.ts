@@ -9,7 +9,7 @@ import { emergencyNotifications } from './emergency-notifications';
 /**
  * Tells the doctors who consulted a patient, at once, that the patient became an emergency. ai-svc resolved the
  * doctors; every gateway replica hears every event (broadcast listener, no queue group) and pushes to the sockets
- * it holds. A doctor offline now sees the alert in the consulted-patients list on the next visit.
+ * it holds. A doctor offline now finds it stored (ai-svc keeps a notification per doctor) and in the consulted list.
  */
 @Controller()
 // The bus listener is a microservice of its own: the HTTP app's global pipe does not reach it.

@@ -24,6 +24,12 @@ import { type DeliveredEvent, type DurableHandler, failureOf } from './outbox-ev
 import { OutboxRelay } from './outbox-relay';
 
 const RELAY_POLL_MS = 1_000;
+/**
+ * Commits within this many milliseconds are sent as one batch: one read and one mark for many rows. Embedded, every
+ * query takes PGlite's one connection, so batching matters more there.
+ */
+const EMBEDDED_WAKE_DELAY_MS = 5;
+const DISTRIBUTED_WAKE_DELAY_MS = 2;
 
 /** Thrown at start when NATS runs without JetStream: the service cannot keep its events, so it must not run. */
 export class JetStreamMissingError extends Error {
@@ -90,6 +96,7 @@ export class DurableEvents implements OnModuleInit, OnApplicationBootstrap, Befo
       retryBaseMs: this.bus.EVENTS_RETRY_BASE_MS,
       retentionMs: this.bus.EVENTS_MAX_AGE_DAYS * 86_400_000,
       singleProcess: !this.distributed,
+      wakeDelayMs: this.distributed ? DISTRIBUTED_WAKE_DELAY_MS : EMBEDDED_WAKE_DELAY_MS,
     });
     runtimes().set(this.service, this);
   }

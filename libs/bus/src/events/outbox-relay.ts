@@ -25,6 +25,11 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Embedded: this process is the only one sending this outbox (no lock, no transaction around the sends). */
   singleProcess: boolean;
+  /**
+   * How long a wake waits before sending, so commits close together go out in one batch (one read and one mark
+   * for many rows): what keeps a busy embedded process, where every query takes PGlite's one connection, fast.
+   */
+  wakeDelayMs?: number;
 }
 
 interface BatchOutcome {
@@ -51,7 +56,16 @@ export class OutboxRelay {
   private retry: NodeJS.Timeout | undefined;
   private readonly lockKey: string;
   private readonly batchSize: number;
-  private readonly wake = (): void => this.kick();
+  private wakeTimer: NodeJS.Timeout | undefined;
+  private readonly wake = (): void => {
+    const delay = this.options.wakeDelayMs ?? 0;
+    if (delay === 0) return this.kick();
+    if (this.wakeTimer) return;
+    this.wakeTimer = setTimeout(() => {
+      this.wakeTimer = undefined;
+      this.kick();
+    }, delay);
+  };
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.lockKey = `vitalsync.outbox.${options.service}`;
@@ -73,6 +87,7 @@ export class OutboxRelay {
     outboxSignal().off(this.options.service, this.wake);
     clearInterval(this.poller);
     clearTimeout(this.retry);
+    clearTimeout(this.wakeTimer);
     await this.running;
   }
 
