@@ -34,7 +34,7 @@ describe('emitBestEffort', () => {
     await expect(send()).resolves.toBeUndefined();
 
     expect(logger.warn.mock.calls).toEqual([
-      ['profile.updated for account account-1 could not be published'],
+      ['gateway.alive for gateway gateway-1 could not be published'],
     ]);
   });
 });

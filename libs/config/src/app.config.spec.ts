@@ -19,7 +19,14 @@ describe('the settings every app shares', () => {
   it('default to info logs, the in-process bus with a 5 s timeout and ./data', () => {
     expect(loadConfig(AppConfig, {})).toEqual({
       logging: { LOG_LEVEL: 'info', LOG_APP_NAME: undefined },
-      bus: { NATS_URL: undefined, BUS_TIMEOUT_MS: 5000 },
+      bus: {
+        NATS_URL: undefined,
+        BUS_TIMEOUT_MS: 5000,
+        EVENTS_MAX_AGE_DAYS: 7,
+        EVENTS_STREAM_REPLICAS: 1,
+        EVENTS_MAX_DELIVERIES: 12,
+        EVENTS_RETRY_BASE_MS: 500,
+      },
       ops: { OPS_PORT: undefined },
       shutdown: { SHUTDOWN_GRACE_MS: 25000 },
       DATA_DIR: './data',
@@ -37,12 +44,47 @@ describe('the settings every app shares', () => {
     ]);
   });
 
+  it('read how long events are kept, their stream replicas and how they are retried', () => {
+    const { bus } = loadConfig(AppConfig, {
+      EVENTS_MAX_AGE_DAYS: '30',
+      EVENTS_STREAM_REPLICAS: '3',
+      EVENTS_MAX_DELIVERIES: '5',
+      EVENTS_RETRY_BASE_MS: '250',
+    });
+    expect(bus).toMatchObject({
+      EVENTS_MAX_AGE_DAYS: 30,
+      EVENTS_STREAM_REPLICAS: 3,
+      EVENTS_MAX_DELIVERIES: 5,
+      EVENTS_RETRY_BASE_MS: 250,
+    });
+  });
+
+  it.each([
+    ['EVENTS_MAX_AGE_DAYS', '6', 'must be a whole number of days from 7 to 365'],
+    ['EVENTS_STREAM_REPLICAS', '2', 'must be 1, 3 or 5'],
+    ['EVENTS_MAX_DELIVERIES', '0', 'must be a whole number from 1 to 100'],
+  ])(
+    'refuse %s=%s: events kept less than a week or an even replica count would lose some',
+    (name, value, rule) => {
+      expect(problemsOf(() => loadConfig(AppConfig, { [name]: value }))).toEqual([
+        `${name} ${rule}, got ${JSON.stringify(value)}`,
+      ]);
+    },
+  );
+
   it('read the NATS servers of a cluster and the bus timeout', () => {
     const { bus } = loadConfig(AppConfig, {
       NATS_URL: 'nats://nats-0:4222,nats://nats-1:4222',
       BUS_TIMEOUT_MS: '1500',
     });
-    expect(bus).toEqual({ NATS_URL: ['nats://nats-0:4222', 'nats://nats-1:4222'], BUS_TIMEOUT_MS: 1500 });
+    expect(bus).toEqual({
+      NATS_URL: ['nats://nats-0:4222', 'nats://nats-1:4222'],
+      BUS_TIMEOUT_MS: 1500,
+      EVENTS_MAX_AGE_DAYS: 7,
+      EVENTS_STREAM_REPLICAS: 1,
+      EVENTS_MAX_DELIVERIES: 12,
+      EVENTS_RETRY_BASE_MS: 500,
+    });
   });
 
   it.each([

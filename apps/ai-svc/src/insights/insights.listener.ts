@@ -1,4 +1,4 @@
-import { Controller, Logger, UsePipes } from '@nestjs/common';
+import { Controller, UsePipes } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { busValidationPipe, Internal, ProfileUpdatedEventDto } from '@vitalsync/backend';
 import { ACCOUNT_EVENTS } from '@vitalsync/contracts';
@@ -9,20 +9,15 @@ import { InsightsFlow } from './insights-flow';
 // Checked here whatever app hosts the module, as the other listeners do: no event acts unvalidated.
 @UsePipes(busValidationPipe())
 export class InsightsListener {
-  private readonly logger = new Logger(InsightsListener.name);
-
   constructor(private readonly flow: InsightsFlow) {}
 
-  /** Every save of a patient's profile recomputes their insights. */
+  /**
+   * Every save of a patient's profile recomputes their insights. A failure (the database away) is not caught: the
+   * durable consumer delivers the event again later, and keeps it as a dead letter if it never succeeds.
+   */
   @Internal()
   @EventPattern(ACCOUNT_EVENTS.profileUpdated)
-  async profileUpdated(@Payload() event: ProfileUpdatedEventDto): Promise<void> {
-    try {
-      await this.flow.onProfileUpdated(event);
-    } catch (error) {
-      // An event has nobody to answer: the failure is logged (no health data) and the next save retries.
-      const kind = error instanceof Error ? error.name : 'unknown';
-      this.logger.error(`Insights of account ${event.accountId} version ${event.version} failed (${kind})`);
-    }
+  profileUpdated(@Payload() event: ProfileUpdatedEventDto): Promise<void> {
+    return this.flow.onProfileUpdated(event);
   }
 }

@@ -50,8 +50,11 @@ describe('durable events (embedded mode)', () => {
     waitFor(
       async () => {
         const response = await doctor.get<EmergencyNotificationsResponse>(NOTIFICATIONS_PATH);
-        if (response.status !== 200) throw new Error(`${NOTIFICATIONS_PATH} answered ${response.status} ${response.raw}`);
-        const about = response.body.notifications.filter((notification) => notification.patientId === patientId);
+        if (response.status !== 200)
+          throw new Error(`${NOTIFICATIONS_PATH} answered ${response.status} ${response.raw}`);
+        const about = response.body.notifications.filter(
+          (notification) => notification.patientId === patientId,
+        );
         return about.length > 0 ? about : undefined;
       },
       { timeoutMs: EVENT_WAIT_MS, intervalMs: 200, description: 'the stored emergency notification' },
@@ -60,7 +63,9 @@ describe('durable events (embedded mode)', () => {
   const consultedWhen = (doctor: ApiClient, patientId: string, accept: (health: HealthInfo) => boolean) =>
     waitFor(
       async () => {
-        const response = await doctor.get<ConsultedPatientsResponse>(`${APPOINTMENTS_PATH}/consulted-patients`);
+        const response = await doctor.get<ConsultedPatientsResponse>(
+          `${APPOINTMENTS_PATH}/consulted-patients`,
+        );
         const entry = response.body.consultedPatients?.find((consulted) => consulted.user.id === patientId);
         return entry && accept(entry.user.health_info) ? entry : undefined;
       },
@@ -71,7 +76,11 @@ describe('durable events (embedded mode)', () => {
     'stores the insights and the emergency of a save whose process was killed while the model was thinking, at the next start without the model (embedded)',
     async () => {
       system = await startEmbedded({
-        env: { GEMINI_API_KEY: 'fake-key-for-tests', GEMINI_BASE_URL: gemini.url, GEMINI_TIMEOUT_MS: '15000' },
+        env: {
+          GEMINI_API_KEY: 'fake-key-for-tests',
+          GEMINI_BASE_URL: gemini.url,
+          GEMINI_TIMEOUT_MS: '15000',
+        },
       });
       const { dataDir } = system;
       const [doctor, patient] = await signedInParticipants(system.baseUrl, ['doctor', 'user'] as const);
@@ -103,7 +112,11 @@ describe('durable events (embedded mode)', () => {
           const current = (await ownProfile(patientClient)).health_info.ai_generated;
           return current?.health_alert.emergency ? current : undefined;
         },
-        { timeoutMs: EVENT_WAIT_MS, intervalMs: 200, description: `the emergency after the restart\n${system.process.output()}` },
+        {
+          timeoutMs: EVENT_WAIT_MS,
+          intervalMs: 200,
+          description: `the emergency after the restart\n${system.process.output()}`,
+        },
       );
       expect(insights.health_alert.alert).toContain(String(EMERGENCY_HEART_RATE));
       const consulted = await consultedWhen(

@@ -4,7 +4,7 @@ import { type DurableEventSubject, EVENT_ID_HEADER } from '@vitalsync/contracts'
 import { type ConsumerMessages, type JetStreamManager, type JsMsg, type NatsConnection } from 'nats';
 
 import { type DurableConsumer } from './durable-consumer';
-import { ensureDurableConsumer, EVENT_STREAM } from './jetstream';
+import { ACK_WAIT_MS, ensureDurableConsumer, EVENT_STREAM } from './jetstream';
 
 const decoder = new TextDecoder();
 const PENDING_POLL_MS = 5_000;
@@ -79,7 +79,8 @@ export class JetStreamConsumers {
         delivery: message.info.deliveryCount,
       };
       // A message that is no event packet reaches the handler without a payload: its validation dead-letters it.
-      const outcome = await consumer.deliver(event);
+      const stillWorking = setInterval(() => message.working(), ACK_WAIT_MS / 2);
+      const outcome = await consumer.deliver(event).finally(() => clearInterval(stillWorking));
       if (outcome.kind === 'retry') message.nak(outcome.delayMs);
       else if (outcome.kind === 'dead-lettered') message.term();
       else message.ack();

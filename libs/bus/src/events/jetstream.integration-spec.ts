@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { DURABLE_EVENT_SUBJECTS } from '@vitalsync/contracts';
-import { connect, type NatsConnection } from 'nats';
+import { AckPolicy, connect, nanos, type NatsConnection } from 'nats';
 
 import { DurableConsumer } from './durable-consumer';
 import {
+  ACK_WAIT_MS,
+  durableNameOf,
+  ensureDurableConsumer,
   ensureEventStream,
   EVENT_STREAM,
   JetStreamMissingError,
@@ -107,6 +110,18 @@ describeWithNats('JetStream events (private nats-server)', () => {
     expect([...(info.config.subjects ?? [])].sort()).toEqual([...DURABLE_EVENT_SUBJECTS].sort());
     expect(info.config.storage).toBe('file');
     expect(info.config.max_age).toBe(9 * 86_400 * 1e9);
+  });
+
+  it('brings a consumer made by an older version to the current acknowledgement wait', async () => {
+    const jsm = await jetStreamManagerOf(nc);
+    await jsm.consumers.add(EVENT_STREAM, {
+      durable_name: durableNameOf('older', 'profile.updated'),
+      filter_subject: 'profile.updated',
+      ack_policy: AckPolicy.Explicit,
+      ack_wait: nanos(60_000),
+    });
+    const durable = await ensureDurableConsumer(jsm, 'older', 'profile.updated');
+    expect((await jsm.consumers.info(EVENT_STREAM, durable)).config.ack_wait).toBe(nanos(ACK_WAIT_MS));
   });
 
   it('keeps one copy of an event its relay sent twice (same id)', async () => {

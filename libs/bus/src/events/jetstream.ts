@@ -40,8 +40,12 @@ export const EVENT_STREAM = 'VITALSYNC_EVENTS';
 
 /** A relay that resends an event within this window is dropped by the stream (same message id). */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
-/** How long a consumer may work on one event before the stream delivers it again. */
-export const ACK_WAIT_MS = 60_000;
+/**
+ * How long the stream waits for an acknowledgement before delivering an event again. Short, since an ack lost with
+ * the connection holds every later event of the consumer (one in flight) until then; a handler that takes longer
+ * (a model call) tells the stream it is still working every half of it.
+ */
+export const ACK_WAIT_MS = 10_000;
 const PUBLISH_TIMEOUT_MS = 2_000;
 
 export interface EventStreamSettings {
@@ -106,6 +110,9 @@ export const ensureDurableConsumer = async (
 ): Promise<string> => {
   const durable = durableNameOf(service, subject);
   const existing = await jsm.consumers.info(EVENT_STREAM, durable).catch(() => undefined);
+  if (existing && existing.config.ack_wait !== nanos(ACK_WAIT_MS)) {
+    await jsm.consumers.update(EVENT_STREAM, durable, { ack_wait: nanos(ACK_WAIT_MS) });
+  }
   if (!existing) {
     try {
       await jsm.consumers.add(EVENT_STREAM, {
