@@ -1,7 +1,13 @@
 // Each bench measures the built system in both run modes at the bench configuration; this starts a mode, hands the
 // measurement its address and the processes whose memory it reports, and always stops what it started.
 import { type ServiceName } from '@vitalsync/contracts';
-import { createServiceDatabases, startDistributed, startEmbedded, startNatsServer } from '@vitalsync/testing';
+import {
+  createServiceDatabases,
+  type DistributedSystem,
+  startDistributed,
+  startEmbedded,
+  startNatsServer,
+} from '@vitalsync/testing';
 
 import { BENCH_ENV } from './bench-kit';
 
@@ -10,6 +16,8 @@ export interface RunningSystem {
   pids: Array<number | undefined>;
   /** Distributed mode only: starts one more gateway replica on the same bus and databases. */
   addGateway?: () => Promise<{ baseUrl: string; pid: number | undefined }>;
+  /** Distributed mode only: the processes, for benches that stop and start a service. */
+  distributed?: DistributedSystem;
 }
 
 /** The embedded process on a fresh data directory. */
@@ -40,7 +48,10 @@ export const inDistributed = async <T>(
         const replica = await system.addGateway();
         return { baseUrl: replica.baseUrl, pid: replica.process.child.pid };
       };
-      return await measure({ baseUrl: system.baseUrl, pids, addGateway }, databases.urls);
+      return await measure(
+        { baseUrl: system.baseUrl, pids, addGateway, distributed: system },
+        databases.urls,
+      );
     } finally {
       await system.stop();
     }

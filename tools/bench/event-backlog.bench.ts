@@ -7,16 +7,13 @@ import { type SaveUserProfileRequest } from '@vitalsync/contracts';
 import {
   PROFILE_PATH,
   type Participant,
-  createServiceDatabases,
   editableUserProfile,
   insightsWhen,
   ownProfile,
   signedInParticipants,
-  startDistributed,
-  startNatsServer,
 } from '@vitalsync/testing';
 
-import { BENCH_ENV } from './bench-kit';
+import { inDistributed } from './bench-systems';
 
 const PATIENTS = Number(process.env['BENCH_BACKLOG_PATIENTS'] ?? 20);
 const SAVES = Number(process.env['BENCH_BACKLOG_SAVES'] ?? 50);
@@ -35,64 +32,51 @@ const saveAll = async (patient: Participant, form: SaveUserProfileRequest): Prom
 };
 
 const main = async (): Promise<void> => {
-  const nats = await startNatsServer();
-  const databases = await createServiceDatabases(process.env['DATABASE_URL']);
-  try {
-    const system = await startDistributed({
-      natsUrl: nats.url,
-      databaseUrls: databases.urls,
-      env: BENCH_ENV,
-    });
-    try {
-      const patients = await signedInParticipants(
-        system.baseUrl,
-        Array.from({ length: PATIENTS }, () => 'user' as const),
-      );
-      const forms = await Promise.all(
-        patients.map(async (patient) => editableUserProfile(await ownProfile(patient.client))),
-      );
-      await system.services.ai.stop('SIGTERM');
+  await inDistributed(async ({ baseUrl, distributed }) => {
+    if (!distributed) throw new Error('the backlog bench needs the distributed processes');
+    const patients = await signedInParticipants(
+      baseUrl,
+      Array.from({ length: PATIENTS }, () => 'user' as const),
+    );
+    const forms = await Promise.all(
+      patients.map(async (patient) => editableUserProfile(await ownProfile(patient.client))),
+    );
+    await distributed.services.ai.stop('SIGTERM');
 
-      const savingFrom = performance.now();
-      await Promise.all(
-        patients.map((patient, index) => saveAll(patient, forms[index] as SaveUserProfileRequest)),
-      );
-      const savingMs = performance.now() - savingFrom;
-      const events = PATIENTS * SAVES;
+    const savingFrom = performance.now();
+    await Promise.all(
+      patients.map((patient, index) => saveAll(patient, forms[index] as SaveUserProfileRequest)),
+    );
+    const savingMs = performance.now() - savingFrom;
+    const events = PATIENTS * SAVES;
 
-      const drainFrom = performance.now();
-      system.addService('ai');
-      const last = `${weightOf(SAVES)} kg`;
-      await Promise.all(
-        patients.map((patient) =>
-          insightsWhen(
-            patient.client,
-            (insights) => insights.health_summary.includes(last),
-            'the last save drained',
-          ),
+    const drainFrom = performance.now();
+    distributed.addService('ai');
+    const last = `${weightOf(SAVES)} kg`;
+    await Promise.all(
+      patients.map((patient) =>
+        insightsWhen(
+          patient.client,
+          (insights) => insights.health_summary.includes(last),
+          'the last save drained',
         ),
-      );
-      const drainMs = performance.now() - drainFrom;
+      ),
+    );
+    const drainMs = performance.now() - drainFrom;
 
+    console.log(
+      `Event backlog: ${events} profile.updated events (${PATIENTS} patients × ${SAVES} saves) kept while ai-svc was away.`,
+    );
+    console.log('| what | events | seconds | events/s |');
+    console.log('|---|---:|---:|---:|');
+    const row = (what: string, ms: number) =>
       console.log(
-        `Event backlog: ${events} profile.updated events (${PATIENTS} patients × ${SAVES} saves) kept while ai-svc was away.`,
+        `| ${what} | ${events} | ${(ms / 1000).toFixed(1)} | ${Math.round(events / (ms / 1000))} |`,
       );
-      console.log('| what | events | seconds | events/s |');
-      console.log('|---|---:|---:|---:|');
-      console.log(
-        `| baseline: the saves that made the backlog | ${events} | ${(savingMs / 1000).toFixed(1)} | ${Math.round(events / (savingMs / 1000))} |`,
-      );
-      console.log(
-        `| ai-svc restarted → every patient's last save in their insights | ${events} | ${(drainMs / 1000).toFixed(1)} | ${Math.round(events / (drainMs / 1000))} |`,
-      );
-      console.log('(the drain includes ai-svc start-up and each event’s insights stored by auth-svc)');
-    } finally {
-      await system.stop();
-    }
-  } finally {
-    await nats.stop();
-    await databases.drop();
-  }
+    row('baseline: the saves that made the backlog', savingMs);
+    row("ai-svc restarted → every patient's last save in their insights", drainMs);
+    console.log('(the drain includes ai-svc start-up and each event’s insights stored by auth-svc)');
+  });
 };
 
 main().catch((error: unknown) => {
