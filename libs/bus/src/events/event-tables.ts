@@ -1,20 +1,9 @@
-import {
-  bigint,
-  bigserial,
-  integer,
-  jsonb,
-  pgSchema,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The tables of the durable-events machinery, in the schema of the service that owns them:
  * - `outbox`: events written in the transaction of the change they announce, until the relay has sent them
  *   (and kept as long as the stream keeps events, since the embedded dispatcher reads consumers' backlogs here);
- * - `event_cursors`: embedded mode only, how far each of this service's consumers has read a producer's outbox;
  * - `dead_letters`: events a consumer of this service gave up on, kept for an operator.
  */
 export const eventTablesOf = (schemaName: string) => {
@@ -29,15 +18,6 @@ export const eventTablesOf = (schemaName: string) => {
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
       publishedAt: timestamp('published_at', { withTimezone: true }),
     }),
-    eventCursors: schema.table(
-      'event_cursors',
-      {
-        consumer: text('consumer').notNull(),
-        producer: text('producer').notNull(),
-        lastId: bigint('last_id', { mode: 'number' }).notNull(),
-      },
-      (table) => [primaryKey({ columns: [table.consumer, table.producer] })],
-    ),
     deadLetters: schema.table('dead_letters', {
       id: bigserial('id', { mode: 'number' }).primaryKey(),
       consumer: text('consumer').notNull(),
@@ -75,12 +55,6 @@ export const eventTablesDdl = (schemaName: string): string[] => {
     )`,
     `CREATE INDEX IF NOT EXISTS outbox_unpublished ON ${s}.outbox (id) WHERE published_at IS NULL`,
     `CREATE INDEX IF NOT EXISTS outbox_subject_id ON ${s}.outbox (subject, id)`,
-    `CREATE TABLE IF NOT EXISTS ${s}.event_cursors (
-      consumer text NOT NULL,
-      producer text NOT NULL,
-      last_id bigint NOT NULL,
-      PRIMARY KEY (consumer, producer)
-    )`,
     `CREATE TABLE IF NOT EXISTS ${s}.dead_letters (
       id bigserial PRIMARY KEY,
       consumer text NOT NULL,

@@ -8,7 +8,7 @@ import { type EventPublisher } from './event-publisher';
 import { type EventTables } from './event-tables';
 import { type OutboxEvent } from './outbox-event';
 import { type Transaction } from './outbox';
-import { outboxSignal } from './outbox-signal';
+import { onOutboxCommit } from './outbox-signal';
 
 export interface OutboxRelayOptions {
   service: string;
@@ -57,6 +57,7 @@ export class OutboxRelay {
   private readonly lockKey: string;
   private readonly batchSize: number;
   private wakeTimer: NodeJS.Timeout | undefined;
+  private stopListening: (() => void) | undefined;
   private readonly wake = (): void => {
     const delay = this.options.wakeDelayMs ?? 0;
     if (delay === 0) return this.kick();
@@ -75,7 +76,7 @@ export class OutboxRelay {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    outboxSignal().on(this.options.service, this.wake);
+    this.stopListening = onOutboxCommit(this.options.service, this.wake);
     this.poller = setInterval(() => this.onPoll(), this.options.pollMs);
     this.poller.unref();
     this.kick();
@@ -84,7 +85,7 @@ export class OutboxRelay {
   /** Stops sending; resolves when the batch under way has finished (sent and marked, or rolled back). */
   async stop(): Promise<void> {
     this.stopped = true;
-    outboxSignal().off(this.options.service, this.wake);
+    this.stopListening?.();
     clearInterval(this.poller);
     clearTimeout(this.retry);
     clearTimeout(this.wakeTimer);

@@ -4,7 +4,7 @@ import { type Database } from '@vitalsync/db';
 import { sql } from 'drizzle-orm';
 
 import { eventTablesDdl, eventTablesOf, type EventTables } from './event-tables';
-import { outboxSignal } from './outbox-signal';
+import { wakeRelayOf } from './outbox-signal';
 
 /** A transaction of a service's database, as drizzle hands it to `db.transaction(work)`. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -62,7 +62,7 @@ export class Outbox {
 
   /** Wakes the relay: rows were committed. */
   committed(): void {
-    outboxSignal().emit(this.service);
+    wakeRelayOf(this.service);
   }
 }
 
