@@ -24,6 +24,13 @@ describe('loadEmbeddedConfigs', () => {
     expect(loadEmbeddedConfigs({ LOG_APP_NAME: 'mine' }).gateway.logging.LOG_APP_NAME).toBe('mine');
   });
 
+  it('keeps every app on the in-process bus even when NATS_URL is set', () => {
+    const configs = loadEmbeddedConfigs({ NATS_URL: 'nats://127.0.0.1:4222' });
+    expect(Object.values(configs).map((config) => config.bus.NATS_URL)).toEqual(
+      Object.keys(configs).map(() => undefined),
+    );
+  });
+
   it('refuses a bad value of any app before anything starts, each variable named once', () => {
     expect(() =>
       loadEmbeddedConfigs({

@@ -24,8 +24,18 @@ export type EmbeddedConfigs = {
 const EMBEDDED_DEFAULTS: EnvRecord = { LOG_APP_NAME: 'vitalsync-embedded' };
 
 /**
+ * The embedded process runs every app on its in-process bus, so NATS_URL means nothing to it. Left in, it would
+ * send durable events to a JetStream the in-process gateway never reads (CI exports NATS_URL for the other
+ * suites): no push would arrive.
+ */
+const IGNORED_IN_EMBEDDED_MODE = new Set(['NATS_URL']);
+
+/**
  * The settings of every app the process hosts, all read before anything starts: one error names the bad
  * variables of all of them.
  */
 export const loadEmbeddedConfigs = (env: EnvRecord): EmbeddedConfigs =>
-  loadConfigs(EMBEDDED_SCHEMAS, { ...EMBEDDED_DEFAULTS, ...env });
+  loadConfigs(EMBEDDED_SCHEMAS, {
+    ...EMBEDDED_DEFAULTS,
+    ...Object.fromEntries(Object.entries(env).filter(([name]) => !IGNORED_IN_EMBEDDED_MODE.has(name))),
+  });
