@@ -74,6 +74,7 @@ export {
   ReceivedAnswerDto,
   ReceivedIceCandidateDto,
   ReceivedOfferDto,
+  ReceivedRemoteBusyDto,
   SessionDescriptionDto,
   SignalCommandDto,
 } from './dto/calls/call-commands.dto';
@@ -83,6 +84,7 @@ export {
   IceCandidatePayloadDto,
   JoinCallPayloadDto,
   OfferPayloadDto,
+  RemoteBusySignalPayloadDto,
   joinCallPayloadOf,
 } from './dto/calls/video-socket-payloads.dto';
 export { AssistantCommandDto, AssistantMessageDto, AssistantRequestDto } from './dto/ai/assistant.dto';

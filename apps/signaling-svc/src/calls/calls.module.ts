@@ -7,6 +7,8 @@ import { IceServersService } from '../ice/ice-servers.service';
 import { PresenceSweep } from '../presence/presence-sweep';
 import { PresenceRepository } from '../presence/presence.repository';
 import { PresenceService } from '../presence/presence.service';
+import { AppointmentCancellations } from './appointment-cancellations';
+import { AppointmentEventsController } from './appointment-events.controller';
 import { CallDeliveries } from './call-delivery';
 import { CallEndings } from './call-endings';
 import { CallsController } from './calls.controller';
@@ -15,7 +17,7 @@ import { SignalsService } from './signals.service';
 
 @Module({
   imports: [SignalingRuntimeModule, AccessModule],
-  controllers: [CallsController],
+  controllers: [CallsController, AppointmentEventsController],
   providers: [
     CallsRepository,
     PresenceRepository,
@@ -23,6 +25,7 @@ import { SignalsService } from './signals.service';
     CallEndings,
     PresenceService,
     SignalsService,
+    AppointmentCancellations,
     IceServersService,
     PresenceSweep,
     repeatProvider,

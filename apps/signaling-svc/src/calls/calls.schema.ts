@@ -63,5 +63,16 @@ export const presence = signalingSchema.table(
   ],
 );
 
+/**
+ * Appointments cancelled, as signaling-svc heard of it (appointment.cancelled). A socket that joined a page before
+ * its appointment was cancelled keeps its presence row, so what it sends is refused as not allowed, but nobody
+ * counts it as present. `cancelledAt` is when this service first heard it: calls begun after it are not ended by
+ * the same event delivered again.
+ */
+export const cancelledAppointments = signalingSchema.table('cancelled_appointments', {
+  appointmentId: uuid('appointment_id').primaryKey(),
+  cancelledAt: at('cancelled_at').notNull(),
+});
+
 export type CallSession = typeof callSessions.$inferSelect;
 export type PresenceRow = typeof presence.$inferSelect;

@@ -1,4 +1,8 @@
-import { CALL_NOT_ALLOWED_MESSAGE, CALL_NOT_JOINED_MESSAGE } from '@vitalsync/contracts';
+import {
+  CALL_NOT_ALLOWED_MESSAGE,
+  CALL_NOT_JOINED_MESSAGE,
+  CALL_REMOTE_BUSY_MESSAGE,
+} from '@vitalsync/contracts';
 import { describeEachEngine } from '@vitalsync/db';
 import { refusalOf } from '@vitalsync/testing';
 
@@ -133,12 +137,53 @@ describeEachEngine('SignalsService on %s (fake bus and clock)', (engine) => {
     await expect(calls.stateOf(doctor.id, patient.id)).resolves.toEqual({ state: 'free' });
   });
 
+  it('relays remote-busy as the sender, whatever call the sender is in', async () => {
+    const { signal, take, calls, doctor, patient, patientPage, book, bookBetween, join } = await onThePage();
+    // The patient is in a call with another doctor of theirs.
+    const other = book().doctor;
+    const otherAppointment = bookBetween(other, patient);
+    await join(other, otherAppointment);
+    const patientOtherPage = await join(patient, otherAppointment);
+    await signal(patientOtherPage, 'offer', other.id, { type: 'offer', sdp: 'v=0' });
+    take();
+
+    await expect(signal(patientPage, 'remote-busy', doctor.id)).resolves.toEqual({ outcome: 'delivered' });
+
+    expect(take()).toEqual([
+      {
+        accountId: doctor.id,
+        event: 'remote-busy',
+        payload: { from: patient.id, remoteId: patient.id, message: CALL_REMOTE_BUSY_MESSAGE },
+      },
+    ]);
+    await expect(calls.stateOf(patient.id, other.id)).resolves.toMatchObject({ state: 'together' });
+  });
+
+  it('ends the call a refused offer recorded when the callee answers remote-busy, telling nobody but the caller', async () => {
+    const { offer, signal, take, calls, book, bookBetween, join, doctor, patient, doctorPage, patientPage } =
+      await onThePage();
+    await offer(doctorPage, patient.id);
+    take();
+
+    await signal(patientPage, 'remote-busy', doctor.id);
+
+    expect(take().map(({ accountId, event }) => [accountId, event])).toEqual([[doctor.id, 'remote-busy']]);
+    await expect(calls.stateOf(doctor.id, patient.id)).resolves.toEqual({ state: 'free' });
+    // Neither of the two stays busy for anyone else.
+    const secondPatient = book().patient;
+    const appointmentId = bookBetween(doctor, secondPatient);
+    await join(secondPatient, appointmentId);
+    await expect(offer(await join(doctor, appointmentId), secondPatient.id)).resolves.toEqual({
+      outcome: 'delivered',
+    });
+  });
+
   it('refuses a recipient other than the page’s other participant, for every kind', async () => {
     const { signal, take, book, join, doctorPage } = await onThePage();
     const stranger = book().patient;
     await join(stranger);
 
-    for (const kind of ['offer', 'answer', 'icecandidate', 'end-call'] as const) {
+    for (const kind of ['offer', 'answer', 'icecandidate', 'remote-busy', 'end-call'] as const) {
       const data = kind === 'offer' || kind === 'answer' ? { type: kind, sdp: 'v=0' } : undefined;
       expect(await refusalOf(signal(doctorPage, kind, stranger.id, data))).toEqual(NOT_ALLOWED);
     }

@@ -3,6 +3,7 @@ import { CLOCK, type Clock, countCallStarted, rpcError } from '@vitalsync/backen
 import {
   type Actor,
   CALL_NOT_JOINED_MESSAGE,
+  CALL_REMOTE_BUSY_MESSAGE,
   type IceCandidate,
   type SessionDescription,
   type SignalCommand,
@@ -11,19 +12,18 @@ import {
 
 import { callNotAllowed, CallAccess } from '../access/call-access';
 import { liveSince } from '../presence/liveness';
-import { PresenceRepository } from '../presence/presence.repository';
+import { type FiledSocket, PresenceRepository } from '../presence/presence.repository';
 import { CallDeliveries } from './call-delivery';
 import { CallEndings } from './call-endings';
 import { CallsRepository } from './calls.repository';
-import { type PresenceRow } from './calls.schema';
 
 const DELIVERED: SignalReply = { outcome: 'delivered' };
 const BUSY: SignalReply = { outcome: 'busy' };
 const UNAVAILABLE: SignalReply = { outcome: 'unavailable' };
 
 /**
- * offer, answer, icecandidate and end-call from one participant to the other. The sender is the command's actor
- * on a socket that joined; `from` in what is delivered is always that actor.
+ * offer, answer, icecandidate, remote-busy and end-call from one participant to the other. The sender is the
+ * command's actor on a socket that joined; `from` in what is delivered is always that actor.
  */
 @Injectable()
 export class SignalsService {
@@ -67,13 +67,19 @@ export class SignalsService {
             },
           }),
         );
+      case 'remote-busy':
+        return this.remoteBusy(actor, to);
       case 'end-call':
         return this.endCall(actor, to);
     }
   }
 
-  /** A page on an appointment reaches that appointment's other participant only; a bare page asks each time. */
-  private mayReach(actor: Actor, sender: PresenceRow, to: string): Promise<boolean> | boolean {
+  /**
+   * A page on an appointment reaches that appointment's other participant only, and nobody once the appointment
+   * was cancelled (the page was open before); a bare page asks each time.
+   */
+  private mayReach(actor: Actor, sender: FiledSocket, to: string): Promise<boolean> | boolean {
+    if (sender.appointmentCancelled) return false;
     return sender.peerId === null ? this.access.pairAllowed(actor, to) : sender.peerId === to;
   }
 
@@ -84,7 +90,7 @@ export class SignalsService {
    */
   private async offer(
     actor: Actor,
-    sender: PresenceRow,
+    sender: FiledSocket,
     to: string,
     offer: SessionDescription,
     since: Date,
@@ -119,6 +125,22 @@ export class SignalsService {
   private async relay(actor: Actor, to: string, deliver: () => Promise<void>): Promise<SignalReply> {
     if ((await this.calls.stateOf(actor.id, to)).state === 'busy') return BUSY;
     await deliver();
+    return DELIVERED;
+  }
+
+  /**
+   * The actor's client is in another call and refuses the offer of `to`, who hears remote-busy from the actor.
+   * Relayed whatever call the actor is in, as that is what it says. The call the refused offer recorded ends, so
+   * neither of the two stays busy for others (the caller stops on remote-busy without an end-call).
+   */
+  private async remoteBusy(actor: Actor, to: string): Promise<SignalReply> {
+    const pair = await this.calls.stateOf(actor.id, to);
+    if (pair.state === 'together') await this.endings.endRefused(pair.call);
+    await this.deliveries.deliver({
+      accountId: to,
+      event: 'remote-busy',
+      payload: { from: actor.id, remoteId: actor.id, message: CALL_REMOTE_BUSY_MESSAGE },
+    });
     return DELIVERED;
   }
 

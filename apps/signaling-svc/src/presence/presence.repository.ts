@@ -2,11 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DRIZZLE, type Database } from '@vitalsync/db';
 import { and, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 
-import { gateways, presence, type PresenceRow } from '../calls/calls.schema';
+import { cancelledAppointments, gateways, presence, type PresenceRow } from '../calls/calls.schema';
 
 export interface SocketRef {
   gatewayId: string;
   socketId: string;
+}
+
+/** A socket's row, and whether the appointment of its page has been cancelled since it joined. */
+export interface FiledSocket extends PresenceRow {
+  appointmentCancelled: boolean;
 }
 
 export interface NewPresence extends SocketRef {
@@ -75,25 +80,48 @@ export class PresenceRepository {
   }
 
   /** The socket's row, while its gateway is alive. */
-  async socket({ gatewayId, socketId }: SocketRef, liveSince: Date): Promise<PresenceRow | undefined> {
-    const [row] = await this.live(
+  async socket({ gatewayId, socketId }: SocketRef, liveSince: Date): Promise<FiledSocket | undefined> {
+    const [found] = await this.live(
       and(eq(presence.gatewayId, gatewayId), eq(presence.socketId, socketId)),
       liveSince,
     );
-    return row;
+    return found && { ...found.row, appointmentCancelled: found.cancelled };
   }
 
   /**
    * Whether the account has a live socket; with an appointment, one on that appointment's page or one that
-   * joined with its bare id (it hears every call of the account).
+   * joined with its bare id (it hears every call of the account). A page of a cancelled appointment is nobody's
+   * presence.
    */
   async isPresent(accountId: string, liveSince: Date, appointmentId?: string): Promise<boolean> {
     const onPage =
       appointmentId === undefined
         ? undefined
         : or(eq(presence.appointmentId, appointmentId), isNull(presence.appointmentId));
-    const rows = await this.live(and(eq(presence.accountId, accountId), onPage), liveSince, 1);
+    const rows = await this.live(
+      and(eq(presence.accountId, accountId), onPage, isNull(cancelledAppointments.appointmentId)),
+      liveSince,
+      1,
+    );
     return rows.length > 0;
+  }
+
+  /**
+   * Records that the appointment was cancelled, at `at` unless it already was (a redelivered event); the time
+   * first recorded.
+   */
+  async appointmentCancelled(appointmentId: string, at: Date): Promise<Date> {
+    const [recorded] = await this.db
+      .insert(cancelledAppointments)
+      .values({ appointmentId, cancelledAt: at })
+      .onConflictDoUpdate({
+        target: cancelledAppointments.appointmentId,
+        // A no-op update, so the row comes back either way.
+        set: { cancelledAt: sql`${cancelledAppointments.cancelledAt}` },
+      })
+      .returning({ cancelledAt: cancelledAppointments.cancelledAt });
+    if (!recorded) throw new Error('Recording a cancelled appointment returned no row');
+    return recorded.cancelledAt;
   }
 
   /** Gateways last seen before `silentSince`. */
@@ -119,14 +147,21 @@ export class PresenceRepository {
     return removed.length > 0;
   }
 
-  private async live(where: SQL | undefined, liveSince: Date, limit?: number): Promise<PresenceRow[]> {
+  private live(
+    where: SQL | undefined,
+    liveSince: Date,
+    limit?: number,
+  ): Promise<Array<{ row: PresenceRow; cancelled: boolean }>> {
     const query = this.db
-      .select({ row: presence })
+      .select({
+        row: presence,
+        cancelled: sql<boolean>`${cancelledAppointments.appointmentId} is not null`,
+      })
       .from(presence)
       .innerJoin(gateways, eq(gateways.id, presence.gatewayId))
+      .leftJoin(cancelledAppointments, eq(cancelledAppointments.appointmentId, presence.appointmentId))
       .where(and(where, gte(gateways.lastSeenAt, liveSince)))
       .$dynamic();
-    const rows = await (limit === undefined ? query : query.limit(limit));
-    return rows.map(({ row }) => row);
+    return limit === undefined ? query : query.limit(limit);
   }
 }

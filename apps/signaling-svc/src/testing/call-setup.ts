@@ -18,6 +18,7 @@ import { type DatabaseEngine } from '@vitalsync/db';
 import { useTestDatabase } from '@vitalsync/testing';
 
 import { CallAccess } from '../access/call-access';
+import { AppointmentCancellations } from '../calls/appointment-cancellations';
 import { CallDeliveries } from '../calls/call-delivery';
 import { CallEndings } from '../calls/call-endings';
 import { CallsRepository } from '../calls/calls.repository';
@@ -89,6 +90,7 @@ export const useCallSetup = (engine: DatabaseEngine) => {
     const endings = new CallEndings(calls, deliveries, clock);
     const presence = new PresenceService(presenceRepository, calls, access, deliveries, endings, clock);
     const signals = new SignalsService(presenceRepository, calls, access, deliveries, endings, clock);
+    const cancellations = new AppointmentCancellations(presenceRepository, calls, endings, clock);
     const gatewayId = randomUUID();
 
     const accounts = new Set<string>();
@@ -115,6 +117,14 @@ export const useCallSetup = (engine: DatabaseEngine) => {
       return appointmentId;
     };
 
+    /** Cancels a booked appointment as appointment-svc would, and hands signaling-svc its event. */
+    const cancel = async (appointmentId: string): Promise<void> => {
+      const appointment = appointments.booked.get(appointmentId);
+      if (!appointment) throw new Error(`No appointment ${appointmentId} was booked`);
+      appointment.status = 'cancelled';
+      await cancellations.cancelled({ appointmentId, ...appointment });
+    };
+
     /** A new socket of `actor` on this test's gateway (or another), joined to the page. */
     const join = async (actor: Actor, appointmentId?: string, gateway = gatewayId) => {
       const connection: CallConnection = { gatewayId: gateway, socketId: randomUUID().slice(0, 20) };
@@ -124,7 +134,7 @@ export const useCallSetup = (engine: DatabaseEngine) => {
     type Joined = Awaited<ReturnType<typeof join>>;
 
     const signal = (
-      { actor, connection }: Joined,
+      { actor, connection }: Pick<Joined, 'actor' | 'connection'>,
       kind: SignalCommand['kind'],
       to: string,
       data?: SignalCommand['data'],
@@ -140,6 +150,7 @@ export const useCallSetup = (engine: DatabaseEngine) => {
 
     return {
       presence,
+      presenceRepository,
       signals,
       calls,
       gatewayId,
@@ -147,6 +158,7 @@ export const useCallSetup = (engine: DatabaseEngine) => {
       account,
       book,
       bookBetween,
+      cancel,
       join,
       signal,
       offer,

@@ -69,7 +69,7 @@ export const EVENT_CATALOGUE = {
   [APPOINTMENT_EVENTS.cancelled]: {
     producer: 'appointment',
     delivery: 'durable',
-    consumers: ['chat'],
+    consumers: ['chat', 'signaling'],
     pushedBy: 'gateways',
   },
   [CHAT_EVENTS.relay]: { producer: 'chat', delivery: 'live', consumers: [], pushedBy: 'gateways' },

@@ -45,6 +45,12 @@ export interface EndCallPayload {
   to: string;
 }
 
+/** remote-busy from a client: it is in another call and refuses the offer of `to`. */
+export interface RemoteBusySignalPayload {
+  from?: string;
+  to: string;
+}
+
 /** What a socket receives (server → client), `from` being the sender's account id. */
 export interface ReceivedOffer {
   from: string;
@@ -63,12 +69,17 @@ export interface ReceivedIceCandidate {
 }
 export interface CallEndedPayload {
   from: string;
-  /** Why: the other party ended it, or left the page / lost the connection. */
-  reason: 'ended' | 'left';
+  /** Why: the other party ended it, left the page / lost the connection, or the appointment was cancelled. */
+  reason: 'ended' | 'left' | 'cancelled';
 }
+/** The callee is in another call: found by the server (to the caller's socket) or said by the callee's client. */
 export interface RemoteBusyPayload {
   remoteId: string;
   message: string;
+}
+/** A participant's client answered remote-busy: `from` and `remoteId` are that participant. */
+export interface ReceivedRemoteBusy extends RemoteBusyPayload {
+  from: string;
 }
 export interface PeerUnavailablePayload {
   remoteId: string;
@@ -136,7 +147,10 @@ export interface SignalCommand {
   kind: SignalKind;
   /** The other participant's account id (offer's remoteId, the others' `to`). */
   to: string;
-  /** offer/answer: the description; icecandidate: the candidate (null: end of candidates); end-call: absent. */
+  /**
+   * offer/answer: the description; icecandidate: the candidate (null: end of candidates); remote-busy and end-call:
+   * absent.
+   */
   data?: SessionDescription | IceCandidate | null;
 }
 
@@ -154,6 +168,7 @@ export type CallDelivery =
   | { accountId: string; event: 'offer'; payload: ReceivedOffer }
   | { accountId: string; event: 'answer'; payload: ReceivedAnswer }
   | { accountId: string; event: 'icecandidate'; payload: ReceivedIceCandidate }
+  | { accountId: string; event: 'remote-busy'; payload: ReceivedRemoteBusy }
   | { accountId: string; event: 'call-ended'; payload: CallEndedPayload }
   | { accountId: string; event: 'presence'; payload: PresencePayload };
 

@@ -4,7 +4,10 @@ export const CALL_SUBJECTS = {
   join: 'calls.join',
   /** A socket left (disconnect): presence gone, and its running call ended for the other party. */
   leave: 'calls.leave',
-  /** offer, answer, icecandidate or end-call from one participant to the other: checked, state kept, relayed. */
+  /**
+   * offer, answer, icecandidate, remote-busy or end-call from one participant to the other: checked, state kept,
+   * relayed.
+   */
   signal: 'calls.signal',
   /** The ICE servers (STUN, TURN with time-limited credentials) for a signed-in participant. */
   iceServers: 'calls.ice-servers',
@@ -40,5 +43,11 @@ export const VIDEO_SOCKET_EVENTS = {
   callError: 'call-error',
 } as const;
 
-export type SignalKind = 'offer' | 'answer' | 'icecandidate' | 'end-call';
-export const SIGNAL_KINDS: readonly SignalKind[] = ['offer', 'answer', 'icecandidate', 'end-call'];
+export type SignalKind = 'offer' | 'answer' | 'icecandidate' | 'remote-busy' | 'end-call';
+export const SIGNAL_KINDS: readonly SignalKind[] = [
+  'offer',
+  'answer',
+  'icecandidate',
+  'remote-busy',
+  'end-call',
+];

@@ -13,6 +13,7 @@ import {
   type ReceivedAnswer,
   type ReceivedIceCandidate,
   type ReceivedOffer,
+  type ReceivedRemoteBusy,
   type SessionDescription,
   type SignalCommand,
   type SignalKind,
@@ -43,6 +44,8 @@ import { Nested } from '../appointments/nested';
 /** A candidate line is well under 1 kB; 4 kB leaves room and still stops a flood riding on it. */
 export const ICE_CANDIDATE_MAX_LENGTH = 4096;
 const SDP_MID_MAX_LENGTH = 256;
+/** A sentence the page shows as it is (remote-busy's): ours are well under this. */
+const SHOWN_MESSAGE_MAX_LENGTH = 500;
 const SESSION_DESCRIPTION_TYPES: readonly SessionDescription['type'][] = [
   'offer',
   'answer',
@@ -123,7 +126,10 @@ export class LeaveCallCommandDto implements LeaveCallCommand {
 
 type SignalData = SessionDescriptionDto | IceCandidateDto | null | undefined;
 
-/** Which class `data` is read into, by the command's kind (end-call has none: it is refused below if present). */
+/**
+ * Which class `data` is read into, by the command's kind (remote-busy and end-call have none: it is refused below
+ * if present).
+ */
 const signalDataType = (help?: TypeHelpOptions): new () => object =>
   (help?.object as { kind?: unknown } | undefined)?.kind === 'icecandidate'
     ? IceCandidateDto
@@ -229,11 +235,25 @@ export class ReceivedIceCandidateDto implements ReceivedIceCandidate {
   candidate!: IceCandidateDto | null;
 }
 
+export class ReceivedRemoteBusyDto implements ReceivedRemoteBusy {
+  @IsUUID()
+  from!: string;
+
+  @IsUUID()
+  remoteId!: string;
+
+  @IsString()
+  @MaxLength(SHOWN_MESSAGE_MAX_LENGTH)
+  message!: string;
+}
+
+const CALL_ENDED_REASONS: readonly CallEndedPayload['reason'][] = ['ended', 'left', 'cancelled'];
+
 export class CallEndedPayloadDto implements CallEndedPayload {
   @IsUUID()
   from!: string;
 
-  @IsIn(['ended', 'left'])
+  @IsIn(CALL_ENDED_REASONS)
   reason!: CallEndedPayload['reason'];
 }
 
@@ -252,6 +272,7 @@ const DELIVERY_PAYLOADS = {
   offer: ReceivedOfferDto,
   answer: ReceivedAnswerDto,
   icecandidate: ReceivedIceCandidateDto,
+  'remote-busy': ReceivedRemoteBusyDto,
   'call-ended': CallEndedPayloadDto,
   presence: PresencePayloadDto,
 } as const satisfies Record<CallDelivery['event'], new () => object>;
@@ -283,5 +304,10 @@ export class CallDeliveryDto implements Pick<CallDelivery, 'accountId' | 'event'
   @ValidateNested()
   @Type(deliveryPayloadType)
   payload!:
-    ReceivedOfferDto | ReceivedAnswerDto | ReceivedIceCandidateDto | CallEndedPayloadDto | PresencePayloadDto;
+    | ReceivedOfferDto
+    | ReceivedAnswerDto
+    | ReceivedIceCandidateDto
+    | ReceivedRemoteBusyDto
+    | CallEndedPayloadDto
+    | PresencePayloadDto;
 }

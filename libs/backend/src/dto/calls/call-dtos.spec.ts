@@ -1,4 +1,4 @@
-import { CALL_SIGNAL_MAX_BYTES } from '@vitalsync/contracts';
+import { CALL_REMOTE_BUSY_MESSAGE, CALL_SIGNAL_MAX_BYTES } from '@vitalsync/contracts';
 
 import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
 import {
@@ -47,9 +47,12 @@ describe('SignalCommandDto', () => {
     expect(command.data).toBeInstanceOf(type);
   });
 
-  it('accepts the end of candidates (null) and an end-call without data', async () => {
+  it('accepts the end of candidates (null), and a remote-busy and an end-call without data', async () => {
     await expect(checkBody(SignalCommandDto, signal('icecandidate', null))).resolves.toMatchObject({
       data: null,
+    });
+    await expect(checkBody(SignalCommandDto, signal('remote-busy'))).resolves.toMatchObject({
+      kind: 'remote-busy',
     });
     await expect(checkBody(SignalCommandDto, signal('end-call'))).resolves.toMatchObject({
       kind: 'end-call',
@@ -73,6 +76,7 @@ describe('SignalCommandDto', () => {
     ['a negative line index', signal('icecandidate', { ...candidate, sdpMLineIndex: -1 })],
     ['a candidate with an unknown property', signal('icecandidate', { ...candidate, evil: 1 })],
     ['an end-call with data', signal('end-call', offer)],
+    ['a remote-busy with data', signal('remote-busy', offer)],
     ['an unknown kind', signal('hangup')],
     ['a string as data', signal('offer', 'v=0')],
     ['a recipient that is no uuid', { ...signal('end-call'), to: 'someone' }],
@@ -114,7 +118,9 @@ describe('CallDeliveryDto', () => {
     ['offer', { from: DOCTOR, remoteId: PATIENT, offer }],
     ['answer', { from: DOCTOR, to: PATIENT, answer: { type: 'answer', sdp: 'v=0' } }],
     ['icecandidate', { from: DOCTOR, to: PATIENT, candidate: null }],
+    ['remote-busy', { from: DOCTOR, remoteId: DOCTOR, message: CALL_REMOTE_BUSY_MESSAGE }],
     ['call-ended', { from: DOCTOR, reason: 'left' }],
+    ['call-ended', { from: DOCTOR, reason: 'cancelled' }],
     ['presence', { appointmentId: GATEWAY, accountId: DOCTOR, present: true }],
   ])('reads a %s delivery', async (event, payload) => {
     await expect(checkBody(CallDeliveryDto, { accountId: PATIENT, event, payload })).resolves.toMatchObject({
@@ -144,6 +150,10 @@ describe('CallDeliveryDto', () => {
     [
       'an unknown reason',
       { accountId: PATIENT, event: 'call-ended', payload: { from: DOCTOR, reason: 'why' } },
+    ],
+    [
+      'a remote-busy without its message',
+      { accountId: PATIENT, event: 'remote-busy', payload: { from: DOCTOR, remoteId: DOCTOR } },
     ],
     ['no payload', { accountId: PATIENT, event: 'presence' }],
   ])('refuses %s', async (_case, body) => {

@@ -6,6 +6,7 @@ import {
   IceCandidatePayloadDto,
   JoinCallPayloadDto,
   OfferPayloadDto,
+  RemoteBusySignalPayloadDto,
   joinCallPayloadOf,
 } from './video-socket-payloads.dto';
 
@@ -60,6 +61,14 @@ describe('signal payloads', () => {
     expect(await checkBody(EndCallPayloadDto, { to: OTHER })).toEqual({ to: OTHER });
   });
 
+  it('reads a remote-busy with or without a claimed from', async () => {
+    expect(await checkBody(RemoteBusySignalPayloadDto, { to: OTHER })).toEqual({ to: OTHER });
+    expect(await checkBody(RemoteBusySignalPayloadDto, { from: OTHER, to: OTHER })).toEqual({
+      from: OTHER,
+      to: OTHER,
+    });
+  });
+
   it('reads a candidate, and null as the end of candidates', async () => {
     const sent = (await checkBody(IceCandidatePayloadDto, {
       candidate: CANDIDATE,
@@ -91,6 +100,9 @@ describe('signal payloads', () => {
     ],
     ['an end-call with an unknown property', EndCallPayloadDto, { to: OTHER, reason: 'bye' }],
     ['an end-call without to', EndCallPayloadDto, {}],
+    ['a remote-busy without to', RemoteBusySignalPayloadDto, {}],
+    ['a remote-busy to no uuid', RemoteBusySignalPayloadDto, { to: 'doctor' }],
+    ['a remote-busy with an unknown property', RemoteBusySignalPayloadDto, { to: OTHER, message: 'busy' }],
   ])('refuses %s', async (_case, dto, payload) => {
     await expect(refusalErrorsOf(dto, payload)).resolves.not.toHaveLength(0);
   });

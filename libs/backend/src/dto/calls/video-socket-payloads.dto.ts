@@ -5,6 +5,7 @@ import {
   type IceCandidatePayload,
   type JoinCallPayload,
   type OfferPayload,
+  type RemoteBusySignalPayload,
 } from '@vitalsync/contracts';
 import { IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 
@@ -64,6 +65,14 @@ export class IceCandidatePayloadDto implements IceCandidatePayload {
 }
 
 export class EndCallPayloadDto implements EndCallPayload {
+  @ClaimedFrom()
+  from?: string;
+
+  @IsUUID()
+  to!: string;
+}
+
+export class RemoteBusySignalPayloadDto implements RemoteBusySignalPayload {
   @ClaimedFrom()
   from?: string;
 
