@@ -1,4 +1,4 @@
-import { type CallDelivery } from '@vitalsync/contracts';
+import { CALL_REMOTE_BUSY_MESSAGE, type CallDelivery } from '@vitalsync/contracts';
 import { type Namespace } from 'socket.io';
 
 import { CallDeliveryController } from './call-delivery.controller';
@@ -11,15 +11,31 @@ const DELIVERY: CallDelivery = {
   payload: { from: PATIENT_ID, remoteId: DOCTOR_ID, offer: OFFER },
 };
 
+const REMOTE_BUSY: CallDelivery = {
+  accountId: DOCTOR_ID,
+  event: 'remote-busy',
+  payload: { from: PATIENT_ID, remoteId: PATIENT_ID, message: CALL_REMOTE_BUSY_MESSAGE },
+};
+
+const CANCELLED: CallDelivery = {
+  accountId: DOCTOR_ID,
+  event: 'call-ended',
+  payload: { from: PATIENT_ID, reason: 'cancelled' },
+};
+
 describe('CallDeliveryController', () => {
-  it("emits a delivery to the account's call-page sockets this gateway holds", () => {
+  it.each([
+    ['an offer', DELIVERY],
+    ["a callee's remote-busy", REMOTE_BUSY],
+    ['the end of a call whose appointment was cancelled', CANCELLED],
+  ])("emits %s to the account's call-page sockets this gateway holds", (_case, delivery) => {
     const emit = jest.fn();
     const to = jest.fn(() => ({ emit }));
     const sockets = new CallSockets();
     sockets.attach({ to } as unknown as Namespace);
-    new CallDeliveryController(sockets).onDeliver(DELIVERY);
+    new CallDeliveryController(sockets).onDeliver(delivery);
     expect(to).toHaveBeenCalledWith(callAccountRoom(DOCTOR_ID));
-    expect(emit).toHaveBeenCalledWith('offer', DELIVERY.payload);
+    expect(emit).toHaveBeenCalledWith(delivery.event, delivery.payload);
   });
 
   it('drops a delivery that arrives before the namespace is up', () => {

@@ -162,19 +162,49 @@ describe('VideoCallNamespace', () => {
       expect(emit).not.toHaveBeenCalled();
     });
 
-    it('passes on an answer, a candidate, the end of candidates and an end-call', async () => {
+    it('passes on an answer, a candidate, the end of candidates, a remote-busy and an end-call', async () => {
       const { sut, request } = setUp(jest.fn().mockResolvedValue({ outcome: 'delivered' }));
       const { socket } = fakeSocket({ joined: true });
       await sut.answer(socket, { from: PATIENT_ID, to: DOCTOR_ID, answer: { type: 'answer', sdp: 'v=0' } });
       await sut.icecandidate(socket, { candidate: CANDIDATE, to: DOCTOR_ID });
       await sut.icecandidate(socket, { candidate: null, to: DOCTOR_ID });
+      await sut.remoteBusy(socket, { to: DOCTOR_ID });
       await sut.endCall(socket, { from: PATIENT_ID, to: DOCTOR_ID });
       expect(request.mock.calls.map(([, command]) => [command.kind, command.data])).toEqual([
         ['answer', { type: 'answer', sdp: 'v=0' }],
         ['icecandidate', CANDIDATE],
         ['icecandidate', null],
+        ['remote-busy', undefined],
         ['end-call', undefined],
       ]);
+    });
+
+    it('passes a remote-busy on as the session account, whatever from the client claims', async () => {
+      const { sut, request } = setUp(jest.fn().mockResolvedValue({ outcome: 'delivered' }));
+      const { socket, emit } = fakeSocket({ joined: true });
+      await expect(sut.remoteBusy(socket, { from: DOCTOR_ID, to: DOCTOR_ID })).resolves.toEqual({
+        status: 'success',
+        data: { outcome: 'delivered' },
+      });
+      expect(request).toHaveBeenCalledWith('calls.signal', {
+        actor: ACTOR,
+        connection: CONNECTION,
+        kind: 'remote-busy',
+        to: DOCTOR_ID,
+      });
+      expect(emit).not.toHaveBeenCalled();
+    });
+
+    it("answers signaling-svc's refusal of a remote-busy outside the pair with call-error", async () => {
+      const { sut } = setUp(jest.fn().mockRejectedValue({ status: 403, message: CALL_NOT_ALLOWED_MESSAGE }));
+      const { socket, emit } = fakeSocket({ joined: true });
+      await expect(sut.remoteBusy(socket, { to: DOCTOR_ID })).resolves.toEqual(
+        refusal(CALL_NOT_ALLOWED_MESSAGE),
+      );
+      expect(emit).toHaveBeenCalledWith('call-error', {
+        event: 'remote-busy',
+        message: CALL_NOT_ALLOWED_MESSAGE,
+      });
     });
 
     it('tells the caller remote-busy when the callee is in another call', async () => {
@@ -244,6 +274,7 @@ describe('VideoCallNamespace', () => {
       ['an answer to no uuid', 'answer', { to: 'doctor', answer: { type: 'answer' } }],
       ['a candidate as text', 'icecandidate', { candidate: 'x', to: DOCTOR_ID }],
       ['an end-call as a string', 'endCall', DOCTOR_ID],
+      ['a remote-busy without to', 'remoteBusy', { from: PATIENT_ID }],
     ] as const)('refuses %s as invalid without asking signaling-svc', async (_case, handler, payload) => {
       const { sut, request } = setUp();
       await expect(sut[handler](fakeSocket({ joined: true }).socket, payload)).resolves.toEqual(

@@ -15,6 +15,7 @@ import {
   IceCandidatePayloadDto,
   JoinCallPayloadDto,
   OfferPayloadDto,
+  RemoteBusySignalPayloadDto,
   joinCallPayloadOf,
 } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
@@ -156,6 +157,17 @@ export class VideoCallNamespace
     if (!checked.ok) return this.refusals.refuse(socket, VIDEO_SOCKET_EVENTS.icecandidate, checked.message);
     const { to, candidate } = checked.value;
     return this.signal(socket, { kind: 'icecandidate', to, data: candidate });
+  }
+
+  /** The spec's client is in another call and refuses an offer: the caller hears it from this account. */
+  @SubscribeMessage(VIDEO_SOCKET_EVENTS.remoteBusy)
+  async remoteBusy(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() payload: unknown,
+  ): Promise<CallAck<SignalReply>> {
+    const checked = await checkSocketPayload(RemoteBusySignalPayloadDto, payload);
+    if (!checked.ok) return this.refusals.refuse(socket, VIDEO_SOCKET_EVENTS.remoteBusy, checked.message);
+    return this.signal(socket, { kind: 'remote-busy', to: checked.value.to });
   }
 
   @SubscribeMessage(VIDEO_SOCKET_EVENTS.endCall)

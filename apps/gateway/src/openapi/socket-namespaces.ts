@@ -107,6 +107,11 @@ export const SOCKET_NAMESPACES: Readonly<Record<string, SocketNamespaceDescripti
         'IceCandidatePayload',
         'SignalReply',
       ),
+      [VIDEO_SOCKET_EVENTS.remoteBusy]: client(
+        'Refuse an offer of `to`: this page is in another call.',
+        'RemoteBusySignalPayload',
+        'SignalReply',
+      ),
       [VIDEO_SOCKET_EVENTS.endCall]: client('Hang up.', 'EndCallPayload', 'SignalReply'),
     },
     serverEvents: {
@@ -116,8 +121,14 @@ export const SOCKET_NAMESPACES: Readonly<Record<string, SocketNamespaceDescripti
         'An ICE candidate of the other participant.',
         'ReceivedIceCandidate',
       ),
-      [VIDEO_SOCKET_EVENTS.callEnded]: server('The call ended: hung up, or left.', 'CallEndedPayload'),
-      [VIDEO_SOCKET_EVENTS.remoteBusy]: server('The callee is in another call.', 'RemoteBusyPayload'),
+      [VIDEO_SOCKET_EVENTS.callEnded]: server(
+        'The call ended: hung up, left, or its appointment was cancelled.',
+        'CallEndedPayload',
+      ),
+      [VIDEO_SOCKET_EVENTS.remoteBusy]: server(
+        'The callee is in another call: found by the server (no `from`), or said by the callee (`from`).',
+        'RemoteBusyPayload',
+      ),
       [VIDEO_SOCKET_EVENTS.peerUnavailable]: server(
         'The callee is not on the call page.',
         'PeerUnavailablePayload',

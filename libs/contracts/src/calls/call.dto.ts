@@ -76,6 +76,8 @@ export interface CallEndedPayload {
 export interface RemoteBusyPayload {
   remoteId: string;
   message: string;
+  /** Only when the callee's client said it: the callee, as its session says. */
+  from?: string;
 }
 /** A participant's client answered remote-busy: `from` and `remoteId` are that participant. */
 export interface ReceivedRemoteBusy extends RemoteBusyPayload {

@@ -170,8 +170,10 @@ export interface ContractTypes {
   ReceivedAnswer: Contracts.ReceivedAnswer;
   ReceivedIceCandidate: Contracts.ReceivedIceCandidate;
   ReceivedOffer: Contracts.ReceivedOffer;
+  ReceivedRemoteBusy: Contracts.ReceivedRemoteBusy;
   ReminderId: Contracts.ReminderId;
   RemoteBusyPayload: Contracts.RemoteBusyPayload;
+  RemoteBusySignalPayload: Contracts.RemoteBusySignalPayload;
   RevokedSession: Contracts.RevokedSession;
   RevokedSessionsQuery: Contracts.RevokedSessionsQuery;
   Role: Contracts.Role;

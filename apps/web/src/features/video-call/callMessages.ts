@@ -13,6 +13,7 @@ export const READY_MESSAGE = 'Press Start Call when you are both here.';
 export const RECONNECTING_MESSAGE = 'The connection to the call service dropped. Reconnecting…';
 export const ICE_RESTART_MESSAGE = 'The call connection dropped. Reconnecting…';
 export const YOU_ENDED_MESSAGE = 'You ended the call.';
+export const CANCELLED_ENDED_MESSAGE = 'The appointment was cancelled, so the call ended.';
 
 /** The one plain sentence that says where the call stands; `peer` names the other participant. */
 export const callMessage = (state: CallState, peer: string): string => {
@@ -26,6 +27,7 @@ export const callMessage = (state: CallState, peer: string): string => {
     case 'ended':
       if (state.ending === 'remote') return `${peer} ended the call.`;
       if (state.ending === 'left') return `${peer} left the call.`;
+      if (state.ending === 'cancelled') return CANCELLED_ENDED_MESSAGE;
       return YOU_ENDED_MESSAGE;
     case 'busy':
     case 'unavailable':

@@ -41,8 +41,12 @@ export const isIceCandidate = (value: unknown): value is ReceivedIceCandidate =>
   typeof value.from === 'string' &&
   (value.candidate === null || isCandidate(value.candidate));
 
+const CALL_ENDED_REASONS: readonly CallEndedPayload['reason'][] = ['ended', 'left', 'cancelled'];
+
 export const isCallEnded = (value: unknown): value is CallEndedPayload =>
-  isRecord(value) && typeof value.from === 'string' && (value.reason === 'ended' || value.reason === 'left');
+  isRecord(value) &&
+  typeof value.from === 'string' &&
+  (CALL_ENDED_REASONS as readonly unknown[]).includes(value.reason);
 
 export const isRemoteBusy = (value: unknown): value is RemoteBusyPayload => isMessage(value);
 

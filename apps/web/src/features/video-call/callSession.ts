@@ -152,9 +152,12 @@ export class CallSession {
       callEnded: ({ from, reason }) => {
         if (!isPeer(from)) return;
         this.teardown();
-        this.dispatch({ type: 'ended', ending: reason === 'left' ? 'left' : 'remote' });
+        this.dispatch({ type: 'ended', ending: reason === 'ended' ? 'remote' : reason });
       },
-      remoteBusy: ({ message }) => this.stopCalling({ type: 'busy', message }),
+      // The callee's own remote-busy reaches every page of this account: only this page's peer stops this call.
+      remoteBusy: ({ remoteId, message }) => {
+        if (isPeer(remoteId)) this.stopCalling({ type: 'busy', message });
+      },
       peerUnavailable: ({ message }) => this.stopCalling({ type: 'unavailable', message }),
       presence: ({ accountId, present }) => {
         if (isPeer(accountId)) this.dispatch({ type: 'presence', present });

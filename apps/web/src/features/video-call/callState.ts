@@ -12,8 +12,11 @@ export type MediaState = 'pending' | 'ready' | 'denied' | 'missing' | 'failed';
 
 export type CallPhase = 'idle' | 'calling' | 'in-call' | 'ended' | 'busy' | 'unavailable';
 
-/** Who ended the call: this page, the other party (End Call) or the other party leaving the page. */
-export type CallEnding = 'you' | 'remote' | 'left';
+/**
+ * Who ended the call: this page, the other party (End Call), the other party leaving the page, or neither (the
+ * appointment was cancelled).
+ */
+export type CallEnding = 'you' | 'remote' | 'left' | 'cancelled';
 
 export interface CallState {
   connection: CallConnection;

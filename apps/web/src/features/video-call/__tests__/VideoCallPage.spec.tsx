@@ -6,7 +6,13 @@ import {
 import { act, fireEvent, screen, within } from '@testing-library/react';
 
 import { requestsTo } from '../../../testing/mockFetch';
-import { MEDIA_MESSAGES, READY_MESSAGE, YOU_ENDED_MESSAGE, ICE_RESTART_MESSAGE } from '../callMessages';
+import {
+  CANCELLED_ENDED_MESSAGE,
+  ICE_RESTART_MESSAGE,
+  MEDIA_MESSAGES,
+  READY_MESSAGE,
+  YOU_ENDED_MESSAGE,
+} from '../callMessages';
 
 import { ICE, lastPeer, openCallPage, settle } from './callPage';
 import { aStream } from './fakePeer';
@@ -108,6 +114,15 @@ describe('the call page', () => {
     expect(startCall()).toBeEnabled();
   });
 
+  it('keeps calling when another account says it is busy (its remote-busy reaches every page)', async () => {
+    const { socket, user } = await openCallPage();
+    await user.click(startCall());
+    await settle();
+    act(() => socket.on.remoteBusy({ from: 'u2', remoteId: 'u2', message: CALL_REMOTE_BUSY_MESSAGE }));
+    expect(status()).toHaveTextContent('Calling Ada Patient');
+    expect(lastPeer().closed).toBe(false);
+  });
+
   it('says so when the other participant is not on the page', async () => {
     const { socket, user } = await openCallPage({ peerPresent: false });
     await user.click(startCall());
@@ -151,7 +166,8 @@ describe('the call page', () => {
   it.each([
     ['ended', 'Ada Patient ended the call.'],
     ['left', 'Ada Patient left the call.'],
-  ] as const)('ends when the other party %s it', async (reason, message) => {
+    ['cancelled', CANCELLED_ENDED_MESSAGE],
+  ] as const)('ends when the call is %s', async (reason, message) => {
     const { socket } = await connectedCall();
     act(() => socket.on.callEnded({ from: 'u1', reason }));
     expect(status()).toHaveTextContent(message);
