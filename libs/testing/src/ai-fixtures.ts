@@ -5,6 +5,7 @@ import {
   type ConsultedPatientsResponse,
   type DismissedRemindersResponse,
   type EditableHealthInfo,
+  type EmergencyNotificationsResponse,
   type HealthInfo,
   type ProfileResponse,
   type SaveProfileResponse,
@@ -22,6 +23,7 @@ export const PROFILE_PATH = '/api/dashboard/profile';
 export const ASSISTANT_PATH = '/api/gemini-chatbot';
 export const WATER_PATH = '/api/dashboard/lifestyle/water';
 export const DISMISSED_REMINDERS_PATH = '/api/dashboard/notifications/dismissed';
+export const EMERGENCY_NOTIFICATIONS_PATH = '/api/dashboard/notifications/emergencies';
 
 /** 70 kg at 175 cm: BMI 22.9, Healthy Weight (the issue's example), at a resting heart rate. */
 export const HEALTHY_MEASUREMENTS = { weight: 70, height: 175, heartRate: 72 } as const;
@@ -57,18 +59,22 @@ export const savedHealth = async (client: ApiClient, changes: Partial<EditableHe
     throw new Error(`saving the profile failed: ${response.status} ${response.raw}`);
 };
 
-/** Polls the patient's own profile until its insights pass `accept`, and returns them. */
+/**
+ * Polls the patient's own profile until its insights pass `accept`, and returns them. `timeoutMs` only for tests
+ * that restart parts of the system first.
+ */
 export const insightsWhen = (
   client: ApiClient,
   accept: (insights: AiGenerated) => boolean,
   description: string,
+  timeoutMs = INSIGHTS_TIMEOUT_MS,
 ): Promise<AiGenerated> =>
   waitFor(
     async () => {
       const insights = (await ownProfile(client)).health_info.ai_generated;
       return insights && accept(insights) ? insights : undefined;
     },
-    { timeoutMs: INSIGHTS_TIMEOUT_MS, intervalMs: 50, description },
+    { timeoutMs, intervalMs: 50, description },
   );
 
 /** Polls a doctor's consulted patients until the patient's entry passes `accept`, and returns it. */
@@ -77,6 +83,7 @@ export const consultedPatientWhen = (
   patientId: string,
   accept: (health: HealthInfo) => boolean,
   description: string,
+  timeoutMs = INSIGHTS_TIMEOUT_MS,
 ): Promise<ConsultedPatientsResponse['consultedPatients'][number]> =>
   waitFor(
     async () => {
@@ -84,7 +91,27 @@ export const consultedPatientWhen = (
       const entry = response.body.consultedPatients?.find((consulted) => consulted.user.id === patientId);
       return entry && accept(entry.user.health_info) ? entry : undefined;
     },
-    { timeoutMs: INSIGHTS_TIMEOUT_MS, intervalMs: 50, description },
+    { timeoutMs, intervalMs: 50, description },
+  );
+
+/** Polls a doctor's stored emergency notifications until those about the patient pass `accept`, and returns them. */
+export const emergencyNotificationsWhen = (
+  doctor: ApiClient,
+  patientId: string,
+  accept: (about: EmergencyNotificationsResponse['notifications']) => boolean,
+  timeoutMs = INSIGHTS_TIMEOUT_MS,
+): Promise<EmergencyNotificationsResponse['notifications']> =>
+  waitFor(
+    async () => {
+      const response = await doctor.get<EmergencyNotificationsResponse>(EMERGENCY_NOTIFICATIONS_PATH);
+      if (response.status !== 200)
+        throw new Error(`${EMERGENCY_NOTIFICATIONS_PATH} answered ${response.status} ${response.raw}`);
+      const about = response.body.notifications.filter(
+        (notification) => notification.patientId === patientId,
+      );
+      return accept(about) ? about : undefined;
+    },
+    { timeoutMs, intervalMs: 200, description: 'the stored emergency notifications' },
   );
 
 /** A conversation of one question. */

@@ -4,13 +4,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ACCOUNT_EVENTS,
   AI_EVENTS,
-  type AiGenerated,
-  type ConsultedPatientsResponse,
   type EmergencyBeganEvent,
   type EmergencyNotification,
-  type EmergencyNotificationsResponse,
   type HealthEmergencyEvent,
-  type HealthInfo,
   NOTIFICATION_EVENTS,
   type ServiceName,
   SERVICE_NAMES,
@@ -18,7 +14,6 @@ import {
 } from '@vitalsync/contracts';
 import {
   APPOINTMENTS_PATH,
-  type ApiClient,
   type DistributedSystem,
   EMERGENCY_HEART_RATE,
   EventBroker,
@@ -33,6 +28,9 @@ import {
   bookedAppointment,
   allMessages,
   connectNotifications,
+  consultedPatientWhen,
+  emergencyNotificationsWhen,
+  insightsWhen,
   createServiceDatabases,
   freePort,
   openChat,
@@ -69,7 +67,7 @@ const SETTINGS = {
 };
 /**
  * Bounds of the waits for an event's effects after a restart: the service boots, its consumers resume, and a
- * message a killed consumer held comes again only after the stream's ack wait (60 s). Waits, never assertions
+ * message a killed consumer held comes again only after the consumer's ack wait (10 s). Waits, never assertions
  * about speed: all is well long before.
  */
 const EVENT_WAIT_MS = 150_000;
@@ -81,8 +79,6 @@ const OUTAGE_MS = 10_000;
 const isEmergencyToast = ({ event }: ReceivedEvent): boolean => event === NOTIFICATION_EVENTS.emergency;
 const toastsAbout = (received: ReceivedEvent[], accept: (toast: EmergencyNotification) => boolean) =>
   received.filter((item) => isEmergencyToast(item) && accept(item.payload as EmergencyNotification));
-
-const NOTIFICATIONS_PATH = '/api/dashboard/notifications/emergencies';
 
 interface AccountVersions extends Record<string, unknown> {
   profile_version: number;
@@ -169,46 +165,6 @@ describe('durable events (distributed mode)', () => {
   };
 
   /** Polls the patient's own profile until its insights pass `accept` (generous: events may wait for a restart). */
-  const insightsWhen = (client: ApiClient, accept: (insights: AiGenerated) => boolean, description: string) =>
-    waitFor(
-      async () => {
-        const insights = (await ownProfile(client)).health_info.ai_generated;
-        return insights && accept(insights) ? insights : undefined;
-      },
-      { timeoutMs: EVENT_WAIT_MS, intervalMs: 200, description },
-    );
-
-  const consultedWhen = (doctor: ApiClient, patientId: string, accept: (health: HealthInfo) => boolean) =>
-    waitFor(
-      async () => {
-        const response = await doctor.get<ConsultedPatientsResponse>(
-          `${APPOINTMENTS_PATH}/consulted-patients`,
-        );
-        const entry = response.body.consultedPatients?.find((consulted) => consulted.user.id === patientId);
-        return entry && accept(entry.user.health_info) ? entry : undefined;
-      },
-      { timeoutMs: EVENT_WAIT_MS, intervalMs: 200, description: 'the consulted-patients entry' },
-    );
-
-  /** The doctor's stored emergency notifications about the patient, once `accept` holds for them. */
-  const storedWhen = (
-    doctor: ApiClient,
-    patientId: string,
-    accept: (about: EmergencyNotificationsResponse['notifications']) => boolean,
-  ) =>
-    waitFor(
-      async () => {
-        const response = await doctor.get<EmergencyNotificationsResponse>(NOTIFICATIONS_PATH);
-        if (response.status !== 200)
-          throw new Error(`${NOTIFICATIONS_PATH} answered ${response.status} ${response.raw}`);
-        const about = response.body.notifications.filter(
-          (notification) => notification.patientId === patientId,
-        );
-        return accept(about) ? about : undefined;
-      },
-      { timeoutMs: EVENT_WAIT_MS, intervalMs: 200, description: 'the stored emergency notifications' },
-    );
-
   const versionsOf = async (accountId: string): Promise<AccountVersions> => {
     const [row] = await query<AccountVersions>(
       'auth',
@@ -235,7 +191,8 @@ describe('durable events (distributed mode)', () => {
 
   /** Patients' signup insights are in: ai-svc holds no event of theirs when a test stops something. */
   const signupHandled = async (...patients: Participant[]): Promise<void> => {
-    for (const patient of patients) await insightsWhen(patient.client, () => true, 'the signup insights');
+    for (const patient of patients)
+      await insightsWhen(patient.client, () => true, 'the signup insights', EVENT_WAIT_MS);
   };
 
   it(
@@ -262,12 +219,15 @@ describe('durable events (distributed mode)', () => {
         patient.client,
         (candidate) => candidate.health_alert.emergency,
         'the emergency computed after ai-svc came back',
+        EVENT_WAIT_MS,
       );
       expect(insights.health_alert.alert).toContain(String(EMERGENCY_HEART_RATE));
-      const consulted = await consultedWhen(
+      const consulted = await consultedPatientWhen(
         doctor.client,
         patient.id,
         (health) => health.ai_generated?.health_alert.emergency === true,
+        'the consulted-patients entry',
+        EVENT_WAIT_MS,
       );
       expect(consulted.user.health_info.heartRate).toBe(EMERGENCY_HEART_RATE);
 
@@ -294,8 +254,18 @@ describe('durable events (distributed mode)', () => {
       );
       expect(toastsAbout(received, aboutPatient)).toHaveLength(1);
 
-      const stored = await storedWhen(doctor.client, patient.id, (about) => about.length > 0);
-      await storedWhen(doctor.client, laterPatient.id, (about) => about.length > 0);
+      const stored = await emergencyNotificationsWhen(
+        doctor.client,
+        patient.id,
+        (about) => about.length > 0,
+        EVENT_WAIT_MS,
+      );
+      await emergencyNotificationsWhen(
+        doctor.client,
+        laterPatient.id,
+        (about) => about.length > 0,
+        EVENT_WAIT_MS,
+      );
       expect(stored).toEqual([
         expect.objectContaining({ patientId: patient.id, alert: insights.health_alert.alert, read: false }),
       ]);
@@ -365,7 +335,7 @@ describe('durable events (distributed mode)', () => {
 
       const stored = await insightsAtProfileVersion(patient.id);
       expect(stored.profile_version).toBe(version);
-      const insights = await insightsWhen(patient.client, () => true, 'the insights');
+      const insights = await insightsWhen(patient.client, () => true, 'the insights', EVENT_WAIT_MS);
       expect(insights.health_summary).toContain(`${heartRate} bpm`);
       expect(exited()).toEqual([]);
     },
@@ -418,7 +388,7 @@ describe('durable events (distributed mode)', () => {
         [ACCOUNT_EVENTS.profileUpdated, patient.id, stored.profile_version],
       );
       expect(sent?.published_at).toBeInstanceOf(Date);
-      const insights = await insightsWhen(patient.client, () => true, 'the insights');
+      const insights = await insightsWhen(patient.client, () => true, 'the insights', EVENT_WAIT_MS);
       expect(insights.health_summary).toContain(`${heartRate} bpm`);
       expect(exited()).toEqual([]);
     },
@@ -475,8 +445,11 @@ describe('durable events (distributed mode)', () => {
           isEmergencyToast(item) && (item.payload as EmergencyNotification).alert === laterBegan.alert,
       );
       expect(toastsAbout(afterBegan, (toast) => toast.alert === began.alert)).toHaveLength(1);
-      const stored = await storedWhen(doctor.client, patient.id, (about) =>
-        about.some((notification) => notification.alert === laterBegan.alert),
+      const stored = await emergencyNotificationsWhen(
+        doctor.client,
+        patient.id,
+        (about) => about.some((notification) => notification.alert === laterBegan.alert),
+        EVENT_WAIT_MS,
       );
       expect(stored.filter((notification) => notification.alert === began.alert)).toHaveLength(1);
       await expect(
@@ -563,6 +536,7 @@ describe('durable events (distributed mode)', () => {
         patient.client,
         (candidate) => candidate.health_summary.includes('95 bpm'),
         'insights of the later save',
+        EVENT_WAIT_MS,
       );
       expect(insights.health_alert.emergency).toBe(false);
       expect(exited()).toEqual([]);
@@ -706,7 +680,7 @@ describe('durable events (distributed mode)', () => {
           [lane.patient.id],
         );
         expect(aiRow?.version).toBe(versions.profile_version);
-        const insights = await insightsWhen(lane.patient.client, () => true, 'the insights');
+        const insights = await insightsWhen(lane.patient.client, () => true, 'the insights', EVENT_WAIT_MS);
         expect(insights.health_summary).toContain(`${versions.health_info?.heartRate} bpm`);
       }
 

@@ -1,11 +1,4 @@
 import {
-  type ConsultedPatientsResponse,
-  type EmergencyNotificationsResponse,
-  type HealthInfo,
-} from '@vitalsync/contracts';
-import {
-  APPOINTMENTS_PATH,
-  type ApiClient,
   EMERGENCY_HEART_RATE,
   type EmbeddedSystem,
   FAR_FUTURE_MONDAY,
@@ -13,6 +6,8 @@ import {
   asksForJson,
   at,
   bookedAppointment,
+  consultedPatientWhen,
+  emergencyNotificationsWhen,
   insightsWhen,
   ownProfile,
   savedHealth,
@@ -28,7 +23,6 @@ import {
  * event at its next start. With events handed to handlers in memory only, the save's insights would never come.
  */
 
-const NOTIFICATIONS_PATH = '/api/dashboard/notifications/emergencies';
 /** The restarted process boots, then delivers what its outboxes hold: generous, never waited out when all is well. */
 const EVENT_WAIT_MS = 90_000;
 const TEST_MS = 300_000;
@@ -45,32 +39,6 @@ describe('durable events (embedded mode)', () => {
     await system?.stop();
     await gemini?.close();
   });
-
-  const storedAbout = (doctor: ApiClient, patientId: string) =>
-    waitFor(
-      async () => {
-        const response = await doctor.get<EmergencyNotificationsResponse>(NOTIFICATIONS_PATH);
-        if (response.status !== 200)
-          throw new Error(`${NOTIFICATIONS_PATH} answered ${response.status} ${response.raw}`);
-        const about = response.body.notifications.filter(
-          (notification) => notification.patientId === patientId,
-        );
-        return about.length > 0 ? about : undefined;
-      },
-      { timeoutMs: EVENT_WAIT_MS, intervalMs: 200, description: 'the stored emergency notification' },
-    );
-
-  const consultedWhen = (doctor: ApiClient, patientId: string, accept: (health: HealthInfo) => boolean) =>
-    waitFor(
-      async () => {
-        const response = await doctor.get<ConsultedPatientsResponse>(
-          `${APPOINTMENTS_PATH}/consulted-patients`,
-        );
-        const entry = response.body.consultedPatients?.find((consulted) => consulted.user.id === patientId);
-        return entry && accept(entry.user.health_info) ? entry : undefined;
-      },
-      { timeoutMs: EVENT_WAIT_MS, intervalMs: 200, description: 'the consulted-patients entry' },
-    );
 
   it(
     'stores the insights and the emergency of a save whose process was killed while the model was thinking, at the next start without the model (embedded)',
@@ -119,13 +87,22 @@ describe('durable events (embedded mode)', () => {
         },
       );
       expect(insights.health_alert.alert).toContain(String(EMERGENCY_HEART_RATE));
-      const consulted = await consultedWhen(
+      const consulted = await consultedPatientWhen(
         doctorClient,
         patient.id,
         (health) => health.ai_generated?.health_alert.emergency === true,
+        'the consulted-patients entry',
+        EVENT_WAIT_MS,
       );
       expect(consulted.user.health_info.heartRate).toBe(EMERGENCY_HEART_RATE);
-      expect(await storedAbout(doctorClient, patient.id)).toEqual([
+      expect(
+        await emergencyNotificationsWhen(
+          doctorClient,
+          patient.id,
+          (about) => about.length > 0,
+          EVENT_WAIT_MS,
+        ),
+      ).toEqual([
         expect.objectContaining({
           patientId: patient.id,
           patientName: patient.fullName,
