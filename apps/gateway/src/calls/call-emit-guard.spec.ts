@@ -29,20 +29,20 @@ const outcomeOf = (
   payload: unknown = {},
 ): Promise<unknown> => new Promise((resolve) => guard([event, payload, resolve], () => resolve('handled')));
 
-const limiterOf = (consume: EmitLimiter['consume']): EmitLimiter => ({ consume, delete: jest.fn() });
+const limiterOf = (consume: EmitLimiter['consume']): EmitLimiter => ({ consume });
 const always = () => limiterOf(jest.fn().mockResolvedValue({}));
 
 /** An offer whose JSON, with the emit's other arguments, weighs `bytes` or a little more. */
 const offerOf = (bytes: number) => ({ remoteId: 'x', offer: { type: 'offer', sdp: 'a'.repeat(bytes) } });
 
 describe('callEmitGuard', () => {
-  it('lets an emit through while its socket has points left, keyed by the socket id', async () => {
+  it("lets an emit through while its account has points left, keyed by the account's id", async () => {
     const consume = jest.fn().mockResolvedValue({});
     const { socket, emit } = fakeSocket();
     await expect(outcomeOf(callEmitGuard(socket, limiterOf(consume), BEFORE_EXPIRY), 'offer')).resolves.toBe(
       'handled',
     );
-    expect(consume).toHaveBeenCalledWith('socket-1');
+    expect(consume).toHaveBeenCalledWith(PATIENT_CLAIMS.id);
     expect(emit).not.toHaveBeenCalled();
   });
 

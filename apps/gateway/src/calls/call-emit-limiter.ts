@@ -7,8 +7,9 @@ import { type EmitLimiter } from '../realtime/emit-guard';
 export const CALL_EMIT_LIMITER = Symbol.for('vitalsync.gateway.call-emit-limiter');
 
 /**
- * In memory per gateway replica, like the chat's: a socket lives on one replica. Its own budget, wider than the
- * chat's, because ICE candidates arrive in bursts. A test module overrides the token with its own limiter.
+ * Points per account, in memory per gateway replica, like the chat's (shared by the account's sockets on one
+ * replica, not across replicas). Its own budget, wider than the chat's, because ICE candidates arrive in bursts.
+ * A test module overrides the token with its own limiter.
  */
 export const callEmitLimiterProvider: Provider = {
   provide: CALL_EMIT_LIMITER,

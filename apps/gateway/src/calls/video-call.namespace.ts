@@ -96,7 +96,6 @@ export class VideoCallNamespace
 
   /** The page closed or the connection was lost (the engine's ping notices within seconds): presence ends. */
   async handleDisconnect(socket: Socket): Promise<void> {
-    void this.limiter.delete(socket.id).catch(() => undefined);
     if ((socket.data as CallSocketData).joined) await this.leave(socket);
   }
 

@@ -4,16 +4,17 @@ import { type Socket } from 'socket.io';
 
 import { chatEmitGuard } from './chat-emit-guard';
 import { type EmitLimiter } from '../realtime/emit-guard';
-import { PATIENT_CLAIMS } from './chat-test-data';
+import { type SessionClaims } from '../sessions/session-token';
+import { DOCTOR_ID, PATIENT_CLAIMS } from './chat-test-data';
 
 const BEFORE_EXPIRY = () => new Date(PATIENT_CLAIMS.expiresAt - 1);
 const AT_EXPIRY = () => new Date(PATIENT_CLAIMS.expiresAt);
 const RATE_LIMITED = { status: 'error', message: CHAT_RATE_LIMITED_MESSAGE };
 
-const fakeSocket = () => {
+const fakeSocket = (id = 'socket-1', actor: SessionClaims = PATIENT_CLAIMS) => {
   const emit = jest.fn();
   const disconnect = jest.fn();
-  const socket = { id: 'socket-1', data: { actor: PATIENT_CLAIMS }, emit, disconnect } as unknown as Socket;
+  const socket = { id, data: { actor }, emit, disconnect } as unknown as Socket;
   return { socket, emit, disconnect };
 };
 
@@ -21,16 +22,16 @@ const fakeSocket = () => {
 const outcomeOf = (guard: ReturnType<typeof chatEmitGuard>, event: string): Promise<unknown> =>
   new Promise((resolve) => guard([event, {}, resolve], () => resolve('handled')));
 
-const limiterOf = (consume: EmitLimiter['consume']): EmitLimiter => ({ consume, delete: jest.fn() });
+const limiterOf = (consume: EmitLimiter['consume']): EmitLimiter => ({ consume });
 
 describe('chatEmitGuard', () => {
-  it('lets an emit through while its socket has points left, keyed by the socket id', async () => {
+  it("lets an emit through while its account has points left, keyed by the account's id", async () => {
     const consume = jest.fn().mockResolvedValue({});
     const { socket, emit } = fakeSocket();
     await expect(
       outcomeOf(chatEmitGuard(socket, limiterOf(consume), BEFORE_EXPIRY), 'send-message'),
     ).resolves.toBe('handled');
-    expect(consume).toHaveBeenCalledWith('socket-1');
+    expect(consume).toHaveBeenCalledWith(PATIENT_CLAIMS.id);
     expect(emit).not.toHaveBeenCalled();
   });
 
@@ -56,6 +57,24 @@ describe('chatEmitGuard', () => {
     for (const event of ['join-user', 'send-message', 'anything'])
       outcomes.push(await outcomeOf(guard, event));
     expect(outcomes).toEqual(['handled', 'handled', RATE_LIMITED]);
+  });
+
+  it("spends one budget across an account's sockets, so a reconnect gets no fresh one; other accounts keep theirs", async () => {
+    const limiter = new RateLimiterMemory({ points: 2, duration: 3600 });
+    const first = chatEmitGuard(fakeSocket('socket-1').socket, limiter, BEFORE_EXPIRY);
+    const reconnected = chatEmitGuard(fakeSocket('socket-2').socket, limiter, BEFORE_EXPIRY);
+    const otherAccount = chatEmitGuard(
+      fakeSocket('socket-3', { ...PATIENT_CLAIMS, id: DOCTOR_ID, role: 'doctor' }).socket,
+      limiter,
+      BEFORE_EXPIRY,
+    );
+    const outcomes = [
+      await outcomeOf(first, 'send-message'),
+      await outcomeOf(first, 'send-message'),
+      await outcomeOf(reconnected, 'send-message'),
+      await outcomeOf(otherAccount, 'send-message'),
+    ];
+    expect(outcomes).toEqual(['handled', 'handled', RATE_LIMITED, 'handled']);
   });
 
   it('disconnects a socket whose session has expired on its next emit, without spending a point', async () => {

@@ -7,7 +7,9 @@ import { type EmitLimiter } from '../realtime/emit-guard';
 export const CHAT_EMIT_LIMITER = Symbol.for('vitalsync.gateway.chat-emit-limiter');
 
 /**
- * In memory per gateway replica: a socket lives on one replica, so its count never needs sharing. A test module
+ * Points per account, in memory per gateway replica: the budget is shared by the account's sockets on one replica,
+ * not across replicas (an account whose sockets land on N replicas gets at most N budgets, like the per-address
+ * HTTP limit). Sharing it would need a store every replica reaches, and the gateway has none. A test module
  * overrides the token with its own limiter.
  */
 export const chatEmitLimiterProvider: Provider = {

@@ -32,7 +32,7 @@ const fakeSocket = (joined: string[] = []) => {
 };
 
 const setUp = (request: jest.Mock = jest.fn()) => {
-  const limiter: EmitLimiter = { consume: jest.fn(), delete: jest.fn().mockResolvedValue(true) };
+  const limiter: EmitLimiter = { consume: jest.fn() };
   const rooms = new ChatRooms();
   const sut = new ChatNamespace(
     { read: jest.fn() } as unknown as SessionReader,
@@ -48,8 +48,8 @@ const setUp = (request: jest.Mock = jest.fn()) => {
 const refusal = (message: string) => ({ status: 'error', message });
 
 describe('ChatNamespace', () => {
-  it('checks sessions, hands the namespace to the rooms and guards every socket, forgetting it on disconnect', () => {
-    const { sut, rooms, limiter } = setUp();
+  it('checks sessions, hands the namespace to the rooms and guards every socket', () => {
+    const { sut, rooms } = setUp();
     const attach = jest.spyOn(rooms, 'attach');
     const namespace = { use: jest.fn() } as unknown as Namespace;
     sut.afterInit(namespace);
@@ -57,8 +57,6 @@ describe('ChatNamespace', () => {
     const { socket, use } = fakeSocket();
     sut.handleConnection(socket);
     expect(use).toHaveBeenCalledTimes(1);
-    sut.handleDisconnect(socket);
-    expect(limiter.delete).toHaveBeenCalledWith('socket-1');
   });
 
   describe('join-user', () => {

@@ -3,7 +3,6 @@ import {
   ConnectedSocket,
   MessageBody,
   type OnGatewayConnection,
-  type OnGatewayDisconnect,
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
@@ -46,10 +45,7 @@ import { checkSocketPayload } from './socket-payload';
  * Refusals answer the acknowledgement and `chat-error`; they never throw or disconnect.
  */
 @WebSocketGateway({ namespace: CHAT_NAMESPACE })
-export class ChatNamespace
-  extends AuthenticatedNamespace
-  implements OnGatewayConnection, OnGatewayDisconnect
-{
+export class ChatNamespace extends AuthenticatedNamespace implements OnGatewayConnection {
   private readonly logger = new Logger(ChatNamespace.name);
   private readonly refusals = new SocketRefusals(
     CHAT_SOCKET_EVENTS.chatError,
@@ -75,10 +71,6 @@ export class ChatNamespace
 
   handleConnection(socket: Socket): void {
     socket.use(chatEmitGuard(socket, this.limiter, this.clock));
-  }
-
-  handleDisconnect(socket: Socket): void {
-    void this.limiter.delete(socket.id).catch(() => undefined);
   }
 
   @SubscribeMessage(CHAT_SOCKET_EVENTS.joinUser)

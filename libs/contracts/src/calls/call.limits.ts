@@ -1,4 +1,7 @@
-/** Per socket of /video-call: at most this many emits per window (ICE candidates come in bursts). */
+/**
+ * Per account on /video-call, all its sockets together: at most this many emits per window (ICE candidates come in
+ * bursts).
+ */
 export const CALL_SOCKET_EMITS_PER_WINDOW = 200;
 export const CALL_SOCKET_WINDOW_SECONDS = 10;
 /** Largest signalling payload (an SDP offer with many codecs is ~10 kB; a candidate well under 1 kB). */

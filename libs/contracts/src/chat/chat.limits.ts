@@ -5,6 +5,9 @@ export const CHAT_PAGE_DEFAULT = 50;
 export const CHAT_PAGE_MAX = 200;
 /** A client's own id for a message it sends, so a resend after a lost acknowledgement is stored once. */
 export const CHAT_CLIENT_ID_MAX_LENGTH = 64;
-/** Per socket of /chat: at most this many emits per window, whatever their event. */
+/**
+ * Per account on /chat, all its sockets together (a reconnect gets no fresh budget): at most this many emits per
+ * window, whatever their event.
+ */
 export const CHAT_SOCKET_EMITS_PER_WINDOW = 30;
 export const CHAT_SOCKET_WINDOW_SECONDS = 10;
