@@ -11,7 +11,13 @@ export { GetProfileQueryDto } from './dto/accounts/get-profile-query.dto';
 export { LoginCommandDto } from './dto/accounts/login-command.dto';
 export { LogoutCommandDto } from './dto/accounts/logout-command.dto';
 export { SignupCommandDto } from './dto/accounts/signup-command.dto';
-export { SaveProfileCommandDto, SaveProfileRequestDto } from './dto/accounts/save-profile-command.dto';
+export {
+  editableProfileOf,
+  SaveProfileBodyDto,
+  SaveProfileCommandDto,
+  SaveProfileRequestDto,
+} from './dto/accounts/save-profile-command.dto';
+export { ReadOnlyPart, withoutReadOnlyParts } from './validation/read-only-part';
 export { refusalMessageOf, refusedWith, REFUSAL_MESSAGE_CONTEXT } from './dto/appointments/refusal-message';
 export { BookAppointmentRequestDto } from './dto/appointments/book-appointment-request.dto';
 export { SlotsQueryDto } from './dto/appointments/slots-query.dto';

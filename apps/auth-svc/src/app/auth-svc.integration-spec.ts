@@ -14,12 +14,12 @@ import {
   type RpcReply,
   type RpcRequest,
   type SaveDoctorProfileRequest,
-  type SaveUserProfileRequest,
   type UserProfile,
   type WeeklyHours,
 } from '@vitalsync/contracts';
 import { createTestDatabaseLocation, describeEachEngine, type TestDatabaseLocation } from '@vitalsync/db';
 import {
+  editableDoctorProfile,
   editableUserProfile,
   PATIENT_HEALTH_FIELDS,
   type ServiceHarness,
@@ -452,8 +452,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
     await call(ACCOUNT_SUBJECTS.saveProfile, {
       actor: grant.account,
       profile: {
-        ...before,
-        role: 'doctor',
+        ...editableDoctorProfile(before),
         personal_info: { ...before.personal_info, fullName: 'Dr Grace Hopper' },
         optional: { biography: 'Updated.' },
       },
@@ -788,23 +787,30 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
     await expect(call(ACCOUNT_SUBJECTS.getProfile, { actor: grant.account })).resolves.toStrictEqual(profile);
   });
 
-  it("writes only the actor's own profile, whatever id or picture the body carries", async () => {
+  it("refuses a save carrying an id or a picture, and writes only the actor's own profile", async () => {
     const victim = await logIn(
       await signUp('user', uniqueEmail('victim'), { profilePicture: `${randomUUID()}.png` }),
     );
     const mallory = await logIn(await signUp('user'));
     const mine = mallory.profile as UserProfile;
+    const request = {
+      ...editableUserProfile(mine),
+      personal_info: { ...mine.personal_info, fullName: 'Mallory' },
+    };
 
-    const saved = await call(ACCOUNT_SUBJECTS.saveProfile, {
-      actor: mallory.account,
-      // A client sending back the profile it read carries its id: ignored, the actor is the key.
-      profile: {
-        ...editableUserProfile(mine),
-        _id: victim.account.id,
-        profilePicture: (victim.profile as UserProfile).profilePicture,
-        personal_info: { ...mine.personal_info, fullName: 'Mallory' },
-      } as SaveUserProfileRequest,
-    });
+    // The gateway drops what a client sends back as it read it: here such parts can only be a forgery.
+    for (const readOnly of [
+      { _id: victim.account.id },
+      { profilePicture: (victim.profile as UserProfile).profilePicture },
+    ]) {
+      await expect(
+        refusal(ACCOUNT_SUBJECTS.saveProfile, {
+          actor: mallory.account,
+          profile: { ...request, ...readOnly },
+        }),
+      ).resolves.toStrictEqual({ status: 400, message: 'The request is not valid.' });
+    }
+    const saved = await call(ACCOUNT_SUBJECTS.saveProfile, { actor: mallory.account, profile: request });
 
     expect(saved._id).toBe(mallory.account.id);
     expect(saved.profilePicture).toBeNull();

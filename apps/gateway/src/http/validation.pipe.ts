@@ -23,14 +23,56 @@ const notFoundMessageOf = (errors: readonly ValidationError[]): string | undefin
 };
 
 /**
+ * What a field is told when a check fails, the first that applies in this order (a wrong type before a size);
+ * the values sent are never echoed.
+ */
+const CONSTRAINT_MESSAGES: ReadonlyArray<readonly [constraint: string, message: string]> = [
+  ['whitelistValidation', 'This field is not accepted.'],
+  ['isDefined', 'This field is required.'],
+  ['isString', 'This field must be text.'],
+  ['isNumberOrText', 'This field must be a number.'],
+  ['isNumber', 'This field must be a number.'],
+  ['isArray', 'This field must be a list.'],
+  ['isObject', 'This field must be an object.'],
+  ['isIn', 'This value is not one of those accepted.'],
+  ['maxLength', 'This text is too long.'],
+  ['arrayMaxSize', 'This list is too long.'],
+];
+const FIELD_NOT_VALID_MESSAGE = 'This value is not valid.';
+
+const messageFor = (constraints: Readonly<Record<string, string>>): string =>
+  CONSTRAINT_MESSAGES.find(([constraint]) => Object.hasOwn(constraints, constraint))?.[1] ??
+  FIELD_NOT_VALID_MESSAGE;
+
+/**
+ * The refused fields by `group.field` path (`health_info.weight`, `messages.0.text`), as signup and the field
+ * rules name them.
+ */
+export const fieldErrorsOf = (
+  errors: readonly ValidationError[],
+  parent = '',
+  into: Record<string, string> = {},
+): Record<string, string> => {
+  for (const error of errors) {
+    const path = error.property ? (parent ? `${parent}.${error.property}` : error.property) : parent;
+    if (path && error.constraints && Object.keys(error.constraints).length > 0)
+      into[path] = messageFor(error.constraints);
+    fieldErrorsOf(error.children ?? [], path, into);
+  }
+  return into;
+};
+
+/**
  * Every HTTP body, query and parameter typed by a DTO class is checked before a handler sees it: unknown
- * properties, wrong types and non-objects are refused with a plain 400 (the API error shape comes from
- * ApiExceptionFilter). Field rules with the spec's messages (422) run later, on values of the right type.
+ * properties, wrong types and non-objects are refused with a 400 naming each refused field (the API error shape
+ * comes from ApiExceptionFilter). Field rules with the spec's messages (422) run later, on values of the right type.
  */
 export const httpValidationPipe = (): ValidationPipe =>
   strictValidationPipe((errors) => {
     const missing = notFoundMessageOf(errors);
     if (missing) return new NotFoundException(missing);
     // A check made with refusedWith(...) answers its own message, e.g. the spec's "Please fill in all the fields."
-    return new BadRequestException(refusalMessageOf(errors) ?? INVALID_REQUEST_MESSAGE);
+    const message = refusalMessageOf(errors) ?? INVALID_REQUEST_MESSAGE;
+    const fields = fieldErrorsOf(errors);
+    return new BadRequestException(Object.keys(fields).length > 0 ? { message, errors: fields } : message);
   });

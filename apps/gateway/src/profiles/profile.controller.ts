@@ -5,14 +5,13 @@ import {
   ACCOUNT_SUBJECTS,
   PROFILE_SAVED_MESSAGE,
   type ProfileResponse,
-  type SaveProfileRequest,
   type SaveProfileResponse,
 } from '@vitalsync/contracts';
 
 import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';
 import { type SessionClaims, actorOf } from '../sessions/session-token';
-import { SaveProfileRequestDto } from '@vitalsync/backend';
+import { SaveProfileBodyDto, editableProfileOf } from '@vitalsync/backend';
 
 @ApiTags('profile')
 @Controller('dashboard/profile')
@@ -33,14 +32,14 @@ export class ProfileController {
   @ApiSuccess('SaveProfileResponse', { errors: [403, 422] })
   async save(
     @CurrentActor() claims: SessionClaims,
-    @Body() request: SaveProfileRequestDto,
+    @Body() request: SaveProfileBodyDto,
   ): Promise<SaveProfileResponse> {
     // The role travels with the body (spec section 6) but can never differ from the session's.
     if (request.role !== claims.role) throw new ForbiddenException('You can only change your own profile.');
     const profile = await this.bus.request(ACCOUNT_SUBJECTS.saveProfile, {
       actor: actorOf(claims),
       // Sections may come partly filled: auth-svc merges them with the stored profile and checks PROFILE_RULES.
-      profile: request as SaveProfileRequest,
+      profile: editableProfileOf(request),
     });
     return { status: 'success', message: PROFILE_SAVED_MESSAGE, profile };
   }

@@ -5,8 +5,8 @@ import {
   type BookAppointmentRequest,
   type BookAppointmentResponse,
   type DoctorProfile,
-  type SaveDoctorProfileRequest,
-  type SaveUserProfileRequest,
+  type SaveDoctorProfileBody,
+  type SaveUserProfileBody,
   type SlotsResponse,
   type UserProfile,
   type WeeklyHours,
@@ -84,9 +84,9 @@ const book = async (page: Page, booking: BookAppointmentRequest): Promise<string
 const transition = (page: Page, action: 'start' | 'complete' | 'cancel', id: string) =>
   callApi<AppointmentResponse>(page, 'PUT', `${A}/${action}?id=${encodeURIComponent(id)}`);
 
-const updatePatient = async (page: Page, health: SaveUserProfileRequest['health_info']) => {
+const updatePatient = async (page: Page, health: SaveUserProfileBody['health_info']) => {
   const { profile } = await callApi<ProfileReply<UserProfile>>(page, 'GET', '/dashboard/profile');
-  const request: SaveUserProfileRequest = {
+  const request: SaveUserProfileBody = {
     role: 'user',
     personal_info: profile.personal_info,
     health_info: health,
@@ -100,7 +100,7 @@ const updatePatient = async (page: Page, health: SaveUserProfileRequest['health_
 const saveWeeklyHours = async (page: Page) => {
   const { profile } = await callApi<ProfileReply<DoctorProfile>>(page, 'GET', '/dashboard/profile');
   const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const request: SaveDoctorProfileRequest = {
+  const request: SaveDoctorProfileBody = {
     role: 'doctor',
     personal_info: profile.personal_info,
     professional_info: { ...profile.professional_info, associatedHospital: 'Grey Sloan Memorial' },

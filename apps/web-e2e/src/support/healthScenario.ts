@@ -4,7 +4,7 @@ import {
   type EditableHealthInfo,
   NOTIFICATIONS_NAMESPACE,
   type ProfileResponse,
-  type SaveUserProfileRequest,
+  type SaveUserProfileBody,
   type UserProfile,
 } from '@vitalsync/contracts';
 
@@ -16,7 +16,7 @@ const ownProfile = async (page: Page): Promise<UserProfile> =>
 /** Saves health measurements through the profile API, as the profile page does; the rest stays as it is. */
 export const saveHealth = async (page: Page, health: Partial<EditableHealthInfo>): Promise<void> => {
   const profile = await ownProfile(page);
-  const request: SaveUserProfileRequest = {
+  const request: SaveUserProfileBody = {
     role: 'user',
     personal_info: profile.personal_info,
     health_info: health,

@@ -112,23 +112,39 @@ export type EditableHealthInfo = Pick<
   'height' | 'weight' | 'heartRate' | 'bloodGroup' | 'knownAllergies' | 'existingMedicalConditions'
 >;
 
-/** POST /api/dashboard/profile body for a patient. */
+/** A patient's profile save as auth-svc receives it: the editable parts only. */
 export interface SaveUserProfileRequest {
   role: 'user';
   personal_info: PersonalInfo;
   health_info: Partial<EditableHealthInfo>;
   emergency_contact: EmergencyContact;
-  profilePicture?: string | null;
 }
 
-/** POST /api/dashboard/profile body for a doctor. */
+/** A doctor's profile save as auth-svc receives it: the editable parts only. */
 export interface SaveDoctorProfileRequest {
   role: 'doctor';
   personal_info: PersonalInfo;
   professional_info: ProfessionalInfo;
   availability: Availability;
   optional: DoctorOptional;
-  profilePicture?: string | null;
 }
 
 export type SaveProfileRequest = SaveUserProfileRequest | SaveDoctorProfileRequest;
+
+/**
+ * What only the server writes: the id, the picture (its own upload route) and, for a patient, the histories and
+ * AI output. The spec's client posts back the profile it read, so a save body may carry them; they are ignored.
+ */
+export type ReadOnlyProfileParts = Pick<UserProfile, '_id' | 'profilePicture'>;
+
+/** POST /api/dashboard/profile body for a patient: the profile as read (GET), plus the role. */
+export interface SaveUserProfileBody
+  extends Omit<SaveUserProfileRequest, 'health_info'>, Partial<ReadOnlyProfileParts> {
+  health_info: Partial<HealthInfo>;
+}
+
+/** POST /api/dashboard/profile body for a doctor: the profile as read (GET), plus the role. */
+export type SaveDoctorProfileBody = SaveDoctorProfileRequest & Partial<ReadOnlyProfileParts>;
+
+/** POST /api/dashboard/profile body (spec section 7); the gateway passes on only its SaveProfileRequest part. */
+export type SaveProfileBody = SaveUserProfileBody | SaveDoctorProfileBody;

@@ -166,6 +166,7 @@ export interface ContractTypes {
   Profile: Contracts.Profile;
   ProfileResponse: Contracts.ProfileResponse;
   ProfileUpdatedEvent: Contracts.ProfileUpdatedEvent;
+  ReadOnlyProfileParts: Contracts.ReadOnlyProfileParts;
   ReceiveMessagePayload: Contracts.ReceiveMessagePayload;
   ReceivedAnswer: Contracts.ReceivedAnswer;
   ReceivedIceCandidate: Contracts.ReceivedIceCandidate;
@@ -180,10 +181,13 @@ export interface ContractTypes {
   RpcErrorPayload: Contracts.RpcErrorPayload;
   RpcPattern: Contracts.RpcPattern;
   RpcShape: Contracts.RpcShape;
+  SaveDoctorProfileBody: Contracts.SaveDoctorProfileBody;
   SaveDoctorProfileRequest: Contracts.SaveDoctorProfileRequest;
+  SaveProfileBody: Contracts.SaveProfileBody;
   SaveProfileCommand: Contracts.SaveProfileCommand;
   SaveProfileRequest: Contracts.SaveProfileRequest;
   SaveProfileResponse: Contracts.SaveProfileResponse;
+  SaveUserProfileBody: Contracts.SaveUserProfileBody;
   SaveUserProfileRequest: Contracts.SaveUserProfileRequest;
   SendChatMessageCommand: Contracts.SendChatMessageCommand;
   SendMessagePayload: Contracts.SendMessagePayload;

@@ -1,11 +1,11 @@
-import { type SaveProfileRequest, type SaveProfileResponse } from '@vitalsync/contracts';
+import { type SaveProfileBody, type SaveProfileResponse } from '@vitalsync/contracts';
 
 import { api } from '../../app/api';
 import { setProfile } from '../session/sessionSlice';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    saveProfile: build.mutation<SaveProfileResponse, SaveProfileRequest>({
+    saveProfile: build.mutation<SaveProfileResponse, SaveProfileBody>({
       query: (body) => ({ url: '/dashboard/profile', method: 'POST', body }),
       // The saved profile (as the server merged it) replaces the session's and the cached profile answer, so no
       // refetch is needed and the session restore never brings back the old one.

@@ -4,6 +4,7 @@ import {
   type DoctorOptional,
   type EditableHealthInfo,
   type EmergencyContact,
+  type HealthInfo,
   type PersonalInfo,
   type ProfessionalInfo,
   type WeeklyHours,
@@ -21,6 +22,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 
+import { ReadOnlyPart } from '../../validation/read-only-part';
 import { IsNumberOrText } from '../../validation/value-validators';
 
 // A profile save may send any part of a section: what it leaves out keeps its stored value, and PROFILE_RULES
@@ -53,6 +55,19 @@ export class HealthInfoDto implements Sent<EditableHealthInfo> {
   @Text() bloodGroup?: string;
   @Text() knownAllergies?: string;
   @Text() existingMedicalConditions?: string;
+}
+
+/** A derived list, sent back as read: each entry must be an object, and the whole is ignored. */
+const ReadOnlyList = (): PropertyDecorator =>
+  applyDecorators(ReadOnlyPart(), IsArray(), IsObject({ each: true }));
+
+/** Health info as the profile read returns it: its histories and AI output come back too, and are dropped. */
+export class HealthInfoAsReadDto extends HealthInfoDto implements Sent<HealthInfo> {
+  @ReadOnlyList() medicalHistory?: object[];
+  @ReadOnlyList() weightHistory?: object[];
+  @ReadOnlyList() heartRateHistory?: object[];
+  @ReadOnlyList() heartRateLogs?: object[];
+  @ReadOnlyPart() @IsObject() ai_generated?: object | null;
 }
 
 export class EmergencyContactDto implements Sent<EmergencyContact> {

@@ -1,13 +1,21 @@
 import { applyDecorators } from '@nestjs/common';
-import { type Role, ROLES, type SaveProfileCommand, type SaveProfileRequest } from '@vitalsync/contracts';
+import {
+  type Role,
+  ROLES,
+  type SaveProfileBody,
+  type SaveProfileCommand,
+  type SaveProfileRequest,
+} from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 
 import { ActorDto, ActorField } from '../../actor/actor.dto';
+import { ReadOnlyPart, withoutReadOnlyParts } from '../../validation/read-only-part';
 import {
   AvailabilityDto,
   DoctorOptionalDto,
   EmergencyContactDto,
+  HealthInfoAsReadDto,
   HealthInfoDto,
   PersonalInfoDto,
   ProfessionalInfoDto,
@@ -18,8 +26,8 @@ const Section = (type: () => new () => object): PropertyDecorator =>
   applyDecorators(IsOptional(), IsObject(), ValidateNested(), Type(type));
 
 /**
- * A profile save of either role (POST /api/dashboard/profile, then the bus). Sections of the other role pass the
- * type check and are then ignored: auth-svc reads only the fields of the role's PROFILE_RULES.
+ * A profile save of either role as auth-svc receives it: the editable sections only. Sections of the other role
+ * pass the type check and are then ignored: auth-svc reads only the fields of the role's PROFILE_RULES.
  */
 export class SaveProfileRequestDto implements Pick<SaveProfileRequest, 'role'> {
   @IsIn(ROLES)
@@ -31,11 +39,25 @@ export class SaveProfileRequestDto implements Pick<SaveProfileRequest, 'role'> {
   @Section(() => ProfessionalInfoDto) professional_info?: ProfessionalInfoDto;
   @Section(() => AvailabilityDto) availability?: AvailabilityDto;
   @Section(() => DoctorOptionalDto) optional?: DoctorOptionalDto;
-
-  /** Clients send back the profile they read: its picture and id are ignored (the actor is the key). */
-  @IsOptional() @IsString() @MaxLength(200) profilePicture?: string | null;
-  @IsOptional() @IsString() @MaxLength(200) _id?: string;
 }
+
+/**
+ * POST /api/dashboard/profile: the spec's client posts back the whole profile it read, plus the role. The parts
+ * only the server writes (id, picture, histories, AI output) are accepted and dropped (editableProfileOf).
+ */
+export class SaveProfileBodyDto
+  extends SaveProfileRequestDto
+  implements Pick<SaveProfileBody, '_id' | 'profilePicture'>
+{
+  @Section(() => HealthInfoAsReadDto) declare health_info?: HealthInfoAsReadDto;
+
+  @ReadOnlyPart() @IsString() @MaxLength(200) _id?: string;
+  @ReadOnlyPart() @IsString() @MaxLength(200) profilePicture?: string | null;
+}
+
+/** What of a save body auth-svc is sent: the sections as validated, without any read-only part. */
+export const editableProfileOf = (body: SaveProfileBodyDto): SaveProfileRequest =>
+  withoutReadOnlyParts(body) as SaveProfileRequest;
 
 export class SaveProfileCommandDto implements Pick<SaveProfileCommand, 'actor'> {
   @ActorField()

@@ -7,7 +7,7 @@ import {
   type Profile,
   PROFILE_RULES,
   type Role,
-  type SaveProfileRequest,
+  type SaveProfileBody,
   type UserProfile,
   type WeeklyHours,
 } from '@vitalsync/contracts';
@@ -66,7 +66,7 @@ const personalInfo = (values: SectionValues, profile: Profile) => {
   };
 };
 
-const userRequest = (values: SectionValues, profile: UserProfile): SaveProfileRequest => {
+const userRequest = (values: SectionValues, profile: UserProfile): SaveProfileBody => {
   const bloodGroup = text(values, 'health_info.bloodGroup');
   return {
     role: 'user',
@@ -92,7 +92,7 @@ const doctorRequest = (
   values: SectionValues,
   profile: DoctorProfile,
   weeklyHours: WeeklyHours | null,
-): SaveProfileRequest => ({
+): SaveProfileBody => ({
   role: 'doctor',
   personal_info: personalInfo(values, profile),
   professional_info: {
@@ -115,5 +115,5 @@ export const saveProfileRequest = (
   values: SectionValues,
   profile: Profile,
   weeklyHours: WeeklyHours | null,
-): SaveProfileRequest =>
+): SaveProfileBody =>
   isDoctorProfile(profile) ? doctorRequest(values, profile, weeklyHours) : userRequest(values, profile);
