@@ -1,6 +1,7 @@
 import {
   type CallErrorPayload,
   type ReceivedIceCandidate,
+  type ReceivedRemoteBusy,
   CALL_NOT_ALLOWED_MESSAGE,
   CALL_NOT_JOINED_MESSAGE,
   CALL_OWN_ID_MESSAGE,
@@ -127,14 +128,29 @@ describe.each(RUN_MODES)('video call access /video-call (%s mode)', (mode) => {
     if (from === patientPage) await stillRelays(patientPage, doctorPage);
   });
 
-  it('should refuse candidates, answers and end-calls to someone outside the appointment', async () => {
+  it('should refuse candidates, answers, remote-busy and end-calls to someone outside the appointment', async () => {
     const to = otherDoctorPage.who.id;
     for (const [event, payload] of [
       [VIDEO_SOCKET_EVENTS.icecandidate, { candidate: SAMPLE_CANDIDATE, to }],
       [VIDEO_SOCKET_EVENTS.answer, { to, answer: { type: 'answer', sdp: 'v=0' } }],
+      [VIDEO_SOCKET_EVENTS.remoteBusy, { to }],
       [VIDEO_SOCKET_EVENTS.endCall, { to }],
     ] as const)
       expect(await emitCall(patientPage.socket, event, payload)).toEqual(refusal(CALL_NOT_ALLOWED_MESSAGE));
+  });
+
+  it("should refuse an outsider's remote-busy with call-error and deliver nothing", async () => {
+    const busy = callEventsFrom<ReceivedRemoteBusy>(patientPage.socket, VIDEO_SOCKET_EVENTS.remoteBusy);
+    const errors = callErrorsFrom(outsiderPage.socket);
+
+    expect(
+      await emitCall(outsiderPage.socket, VIDEO_SOCKET_EVENTS.remoteBusy, { to: patientPage.who.id }),
+    ).toEqual(refusal(CALL_NOT_ALLOWED_MESSAGE));
+    expect(await errors.first(1)).toEqual([{ event: 'remote-busy', message: CALL_NOT_ALLOWED_MESSAGE }]);
+
+    // A later signal reaches the patient; the refused remote-busy before it never did.
+    await stillRelays(doctorPage, patientPage);
+    expect(busy.received).toEqual([]);
   });
 
   it('should refuse an oversized signal with call-error, and keep the socket usable', async () => {
@@ -163,6 +179,7 @@ describe.each(RUN_MODES)('video call access /video-call (%s mode)', (mode) => {
       { candidate: { evil: 1 }, to: 'x' },
     ],
     ['an end-call with an unknown property', VIDEO_SOCKET_EVENTS.endCall, { to: 'x', admin: true }],
+    ['a remote-busy to no uuid', VIDEO_SOCKET_EVENTS.remoteBusy, { to: 'x' }],
     ['nothing at all', VIDEO_SOCKET_EVENTS.endCall, null],
   ])(
     'should refuse %s as invalid with call-error, and keep the socket usable',

@@ -1,18 +1,26 @@
 import {
+  type CallEndedPayload,
   type ReceivedAnswer,
+  type ReceivedIceCandidate,
   type ReceivedOffer,
   type RemoteBusyPayload,
+  CALL_NOT_ALLOWED_MESSAGE,
   CALL_REMOTE_BUSY_MESSAGE,
   VIDEO_SOCKET_EVENTS,
 } from '@vitalsync/contracts';
 import {
+  FAR_FUTURE_MONDAY,
   type GatewayReplica,
   SAMPLE_ANSWER,
+  SAMPLE_CANDIDATE,
   SAMPLE_OFFER,
   type SystemUnderTest,
   anotherPatientOf,
+  at,
+  bookedAppointment,
   callEventsFrom,
   callingPair,
+  changeAppointment,
   emitCall,
   openCallPage,
   startTwoGateways,
@@ -69,5 +77,51 @@ describe('video calls across gateway processes (distributed mode only)', () => {
       ).toEqual({ status: 'success', data: { outcome: 'busy' } });
       expect(await busy.first(1)).toEqual([{ remoteId: doctor.id, message: CALL_REMOTE_BUSY_MESSAGE }]);
     }
+  });
+
+  it('should end a call on every gateway process when its appointment is cancelled, and refuse the old pages there', async () => {
+    const { doctor, patient, appointmentId } = await callingPair(first, '11:00');
+    const doctorPage = await openCallPage(first, doctor, appointmentId, sockets);
+    const patientPage = await openCallPage(second.baseUrl, patient, appointmentId, sockets);
+    const offers = callEventsFrom<ReceivedOffer>(patientPage.socket, VIDEO_SOCKET_EVENTS.offer);
+    expect(
+      await emitCall(doctorPage.socket, VIDEO_SOCKET_EVENTS.offer, {
+        remoteId: patient.id,
+        offer: SAMPLE_OFFER,
+      }),
+    ).toEqual(DELIVERED);
+    await offers.first(1);
+    const doctorEnded = callEventsFrom<CallEndedPayload>(doctorPage.socket, VIDEO_SOCKET_EVENTS.callEnded);
+    const patientEnded = callEventsFrom<CallEndedPayload>(patientPage.socket, VIDEO_SOCKET_EVENTS.callEnded);
+
+    expect((await changeAppointment(patient.client, 'cancel', appointmentId)).status).toBe(200);
+
+    expect(await doctorEnded.first(1)).toEqual([{ from: patient.id, reason: 'cancelled' }]);
+    expect(await patientEnded.first(1)).toEqual([{ from: doctor.id, reason: 'cancelled' }]);
+    const candidates = callEventsFrom<ReceivedIceCandidate>(
+      patientPage.socket,
+      VIDEO_SOCKET_EVENTS.icecandidate,
+    );
+    for (const [event, payload] of [
+      [VIDEO_SOCKET_EVENTS.offer, { remoteId: patient.id, offer: SAMPLE_OFFER }],
+      [VIDEO_SOCKET_EVENTS.icecandidate, { candidate: SAMPLE_CANDIDATE, to: patient.id }],
+    ] as const)
+      expect(await emitCall(doctorPage.socket, event, payload)).toEqual({
+        status: 'error',
+        message: CALL_NOT_ALLOWED_MESSAGE,
+      });
+
+    // A later candidate from the doctor's page of another appointment of theirs, on the other process, arrives.
+    const later = { ...SAMPLE_CANDIDATE, candidate: `${SAMPLE_CANDIDATE.candidate} generation 1` };
+    const other = await bookedAppointment(patient, doctor, at(FAR_FUTURE_MONDAY, '12:00'), 'video-call');
+    const doctorOtherPage = await openCallPage(second.baseUrl, doctor, other._id, sockets);
+    expect(
+      await emitCall(doctorOtherPage.socket, VIDEO_SOCKET_EVENTS.icecandidate, {
+        candidate: later,
+        to: patient.id,
+      }),
+    ).toEqual(DELIVERED);
+    expect(await candidates.first(1)).toEqual([{ from: doctor.id, to: patient.id, candidate: later }]);
+    expect(offers.received).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import {
   type ReceivedAnswer,
   type ReceivedIceCandidate,
   type ReceivedOffer,
+  type ReceivedRemoteBusy,
   type RemoteBusyPayload,
   CALL_PEER_UNAVAILABLE_MESSAGE,
   CALL_REMOTE_BUSY_MESSAGE,
@@ -175,6 +176,27 @@ describe.each(RUN_MODES)('video call signalling /video-call (%s mode)', (mode) =
       await emitCall(patientPage.socket, VIDEO_SOCKET_EVENTS.offer, { remoteId: doctor.id, offer: restart }),
     ).toEqual(DELIVERED);
     expect(await doctorOffers.first(1)).toEqual([{ from: patient.id, remoteId: doctor.id, offer: restart }]);
+  });
+
+  it("should relay a callee's remote-busy to the caller, from the callee's session whatever it claims", async () => {
+    const { doctor, patient, appointmentId } = await callingPair(system.baseUrl);
+    const doctorPage = await page(doctor, appointmentId);
+    const patientPage = await page(patient, appointmentId);
+    const offers = callEventsFrom<ReceivedOffer>(patientPage.socket, VIDEO_SOCKET_EVENTS.offer);
+    const busy = callEventsFrom<ReceivedRemoteBusy>(doctorPage.socket, VIDEO_SOCKET_EVENTS.remoteBusy);
+    await emitCall(doctorPage.socket, VIDEO_SOCKET_EVENTS.offer, {
+      remoteId: patient.id,
+      offer: SAMPLE_OFFER,
+    });
+    await offers.first(1);
+
+    expect(
+      await emitCall(patientPage.socket, VIDEO_SOCKET_EVENTS.remoteBusy, { from: doctor.id, to: doctor.id }),
+    ).toEqual(DELIVERED);
+
+    expect(await busy.first(1)).toEqual([
+      { from: patient.id, remoteId: patient.id, message: CALL_REMOTE_BUSY_MESSAGE },
+    ]);
   });
 
   it('should tell the caller peer-unavailable when the other participant is not on the call page', async () => {
