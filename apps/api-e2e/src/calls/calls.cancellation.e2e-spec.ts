@@ -7,7 +7,6 @@ import {
   VIDEO_SOCKET_EVENTS,
 } from '@vitalsync/contracts';
 import {
-  type CallPage,
   FAR_FUTURE_MONDAY,
   RUN_MODES,
   SAMPLE_ANSWER,
