@@ -99,6 +99,102 @@ describe.each(RUN_MODES)('profiles (%s mode)', (mode) => {
     expect(unchanged.body.profile.health_info.weightHistory).toHaveLength(2);
   });
 
+  it('saves a patient profile posted back exactly as read plus the role, writing none of its read-only parts', async () => {
+    const client = newClient();
+    await logIn(client, await signUp(client, 'user', [PICTURE_PNG]));
+    const { body: read } = await client.get<ProfileBody<UserProfile>>('/api/dashboard/profile');
+
+    const asRead = await client.post<ProfileBody<UserProfile>>('/api/dashboard/profile', {
+      json: { ...read.profile, role: read.role },
+    });
+    expect(asRead.status).toBe(200);
+    expect(asRead.body.profile).toEqual(read.profile);
+
+    const forged = '2020-01-01T00:00:00.000Z';
+    const saved = await client.post<ProfileBody<UserProfile>>('/api/dashboard/profile', {
+      json: {
+        ...read.profile,
+        role: read.role,
+        _id: '00000000-0000-4000-8000-000000000000',
+        profilePicture: 'someone-else.png',
+        personal_info: { ...read.profile.personal_info, phoneNumber: '+1-555-0101' },
+        health_info: {
+          ...read.profile.health_info,
+          weight: 66,
+          medicalHistory: [{ condition: 'Forged', status: 'ongoing' }],
+          weightHistory: [{ weight: 1, month: '2020-01', date: forged }],
+          heartRateHistory: [{ heartRate: 1, month: '2020-01', date: forged }],
+          heartRateLogs: [{ date: forged, heartRate: 1 }],
+          ai_generated: {
+            health_summary: 'Forged.',
+            health_alert: { alert: 'Forged.', emergency: true },
+            lifestyle_tips: [],
+          },
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+
+    const { body: after } = await client.get<ProfileBody<UserProfile>>('/api/dashboard/profile');
+    expect(after.profile._id).toBe(read.profile._id);
+    expect(after.profile.profilePicture).toBe(read.profile.profilePicture);
+    expect(after.profile.personal_info.phoneNumber).toBe('+1-555-0101');
+    expect(after.profile.health_info.weight).toBe(66);
+    const { medicalHistory, weightHistory, heartRateHistory, heartRateLogs, ai_generated } =
+      after.profile.health_info;
+    expect({ medicalHistory, heartRateHistory, heartRateLogs, ai_generated }).toEqual({
+      medicalHistory: read.profile.health_info.medicalHistory,
+      heartRateHistory: read.profile.health_info.heartRateHistory,
+      heartRateLogs: read.profile.health_info.heartRateLogs,
+      ai_generated: read.profile.health_info.ai_generated,
+    });
+    // The server derives the history from the weight saved, whatever history the body carried.
+    expect(weightHistory.map((entry) => entry.weight)).toEqual([68, 66]);
+  });
+
+  it('saves a doctor profile posted back exactly as read plus the role', async () => {
+    const client = newClient();
+    await logIn(client, await signUp(client, 'doctor'));
+    const { body: read } = await client.get<ProfileBody<DoctorProfile>>('/api/dashboard/profile');
+    const saved = await client.post<ProfileBody<DoctorProfile>>('/api/dashboard/profile', {
+      json: {
+        ...read.profile,
+        role: read.role,
+        profilePicture: 'someone-else.png',
+        optional: { biography: 'Saved as read.' },
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.profile).toEqual({ ...read.profile, optional: { biography: 'Saved as read.' } });
+  });
+
+  it('refuses a profile as read with a bad value or an unknown key, naming the field, and saves nothing', async () => {
+    const client = newClient();
+    await logIn(client, await signUp(client, 'user'));
+    const { body: read } = await client.get<ProfileBody<UserProfile>>('/api/dashboard/profile');
+    const post = (health: Record<string, unknown>) =>
+      client.post<ProfileBody<UserProfile>>('/api/dashboard/profile', {
+        json: { ...read.profile, role: read.role, health_info: { ...read.profile.health_info, ...health } },
+      });
+
+    const wrongType = await post({ weight: true });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.errors).toEqual({ 'health_info.weight': 'This field must be a number.' });
+
+    const outOfRange = await post({ weight: -5 });
+    expect(outOfRange.status).toBe(422);
+    expect(outOfRange.body.errors).toEqual({
+      'health_info.weight': 'Weight must be a number from 1 to 500 kg',
+    });
+
+    const unknown = await post({ bmi: 22 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ 'health_info.bmi': 'This field is not accepted.' });
+
+    const { body: after } = await client.get<ProfileBody<UserProfile>>('/api/dashboard/profile');
+    expect(after.profile).toEqual(read.profile);
+  });
+
   it('refuses invalid values with field messages and stays unchanged', async () => {
     const client = newClient();
     await logIn(client, await signUp(client, 'user'));
