@@ -15,6 +15,8 @@ import {
   type SystemUnderTest,
   at,
   bookAppointment,
+  bookedAppointment,
+  changeAppointment,
   signedInParticipants,
   startSystem,
 } from '@vitalsync/testing';
@@ -111,6 +113,64 @@ describe.each(RUN_MODES)('appointment booking (%s mode)', (mode) => {
       }),
     ]);
     expect(responses.map((response) => response.status)).toEqual([201, 201]);
+  });
+
+  it('should let a completed consultation’s doctor and patient be booked again over its time', async () => {
+    const [doctor, patient, otherPatient, otherDoctor] = await signedIn([
+      'doctor',
+      'user',
+      'user',
+      'doctor',
+    ] as const);
+    const consultation = await bookedAppointment(patient, doctor, at(FAR_FUTURE_MONDAY, '10:00'));
+    expect((await changeAppointment(doctor.client, 'start', consultation._id)).status).toBe(200);
+    expect((await changeAppointment(doctor.client, 'complete', consultation._id)).status).toBe(200);
+
+    const overlapping = at(FAR_FUTURE_MONDAY, '10:10');
+    const doctorAgain = await bookAppointment(otherPatient.client, {
+      doctorId: doctor.id,
+      dateTime: overlapping,
+      type: 'chat',
+    });
+    const patientAgain = await bookAppointment(patient.client, {
+      doctorId: otherDoctor.id,
+      dateTime: overlapping,
+      type: 'chat',
+    });
+    expect([doctorAgain.status, patientAgain.status]).toEqual([201, 201]);
+  });
+
+  it('should keep refusing the time of a scheduled and of an in-progress consultation with 409', async () => {
+    const [doctor, patient, otherPatient, otherDoctor] = await signedIn([
+      'doctor',
+      'user',
+      'user',
+      'doctor',
+    ] as const);
+    const consultation = await bookedAppointment(patient, doctor, at(FAR_FUTURE_MONDAY, '10:00'));
+    const overlapping = at(FAR_FUTURE_MONDAY, '10:10');
+    const expectBothRefused = async () => {
+      const refusals = [
+        await bookAppointment(otherPatient.client, {
+          doctorId: doctor.id,
+          dateTime: overlapping,
+          type: 'chat',
+        }),
+        await bookAppointment(patient.client, {
+          doctorId: otherDoctor.id,
+          dateTime: overlapping,
+          type: 'chat',
+        }),
+      ];
+      for (const refusal of refusals) {
+        expect(refusal.status).toBe(409);
+        expect(refusal.body).toEqual(SLOT_TAKEN);
+      }
+    };
+
+    await expectBothRefused();
+    expect((await changeAppointment(doctor.client, 'start', consultation._id)).status).toBe(200);
+    await expectBothRefused();
   });
 
   it('should read the form type "video" as video-call, keep a reason of 500 characters and drop a blank one', async () => {

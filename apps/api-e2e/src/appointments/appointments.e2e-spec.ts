@@ -314,6 +314,21 @@ describe.each(RUN_MODES)('appointments (%s mode)', (mode) => {
     }
   });
 
+  it('offers the slot of a completed consultation again, not that of one in progress', async () => {
+    const { doctor, patient } = await participants();
+    await saveWeeklyHours(doctor, MONDAY_MORNINGS);
+    const [completed, inProgress] = await Promise.all(
+      ['08:30', '09:00'].map((time) => bookedAppointment(patient, doctor, at(FAR_FUTURE_MONDAY, time))),
+    );
+    for (const appointment of [completed, inProgress]) {
+      expect((await changeAppointment(doctor.client, 'start', appointment._id)).status).toBe(200);
+    }
+    expect((await changeAppointment(doctor.client, 'complete', completed._id)).status).toBe(200);
+
+    const slots = await slotsOf(patient, doctor, FAR_FUTURE_MONDAY, 'Europe/Paris');
+    expect(slots.body.slots).toEqual(['08:00', '08:30', '09:30'].map((time) => at(FAR_FUTURE_MONDAY, time)));
+  });
+
   it('reads the day in the viewer time zone, UTC when none is given', async () => {
     const { doctor, patient } = await participants();
     await saveWeeklyHours(doctor, { timeZone: 'UTC', hours: [{ day: 1, from: '23:00', to: '23:59' }] });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
 import { describeEachEngine, readAfterUpgradeFromFirstMigration } from '@vitalsync/db';
@@ -28,5 +29,34 @@ describeEachEngine('appointment-svc migrations on %s', (engine) => {
       { status: 'in-progress', type: 'video-call' },
       { status: 'scheduled', type: 'chat' },
     ]);
+  });
+
+  it('free the time of consultations completed before the upgrade for their doctor and patient', async () => {
+    const doctorId = randomUUID();
+    const patientId = randomUUID();
+    const rows = await readAfterUpgradeFromFirstMigration(engine, {
+      service: 'appointment',
+      schema,
+      migrationsFolder: join(__dirname, '..', '..', 'drizzle'),
+      seed: async (db) => {
+        await db.execute(sql`
+          insert into appointment.appointments (doctor_id, patient_id, date_time, status, type) values
+            (${doctorId}, ${patientId}, '2030-01-01T10:00:00Z', 'completed', 'chat')`);
+      },
+      read: async (db) => {
+        await db.insert(schema.appointments).values({
+          doctorId,
+          patientId,
+          dateTime: new Date('2030-01-01T10:10:00Z'),
+          type: 'chat',
+        });
+        return db
+          .select({ status: schema.appointments.status })
+          .from(schema.appointments)
+          .orderBy(schema.appointments.dateTime);
+      },
+    });
+
+    expect(rows).toEqual([{ status: 'completed' }, { status: 'scheduled' }]);
   });
 });

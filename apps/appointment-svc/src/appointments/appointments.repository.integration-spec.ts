@@ -139,6 +139,32 @@ describeEachEngine('AppointmentsRepository on %s', (engine) => {
         status: 'scheduled',
       });
     });
+
+    it('lets a completed consultation’s time be booked again by its doctor and by its patient', async () => {
+      const first = await book({ dateTime: at('10:00') });
+      const doctor = { doctorId: first.doctorId };
+      await sut.changeStatus(first.id, doctor, 'scheduled', 'in-progress', noEvents);
+      await sut.changeStatus(first.id, doctor, 'in-progress', 'completed', noEvents);
+
+      await expect(
+        sut.create(booking({ doctorId: first.doctorId, dateTime: at('10:10') }), noEvents),
+      ).resolves.toMatchObject({ status: 'scheduled' });
+      await expect(
+        sut.create(booking({ patientId: first.patientId, dateTime: at('10:10') }), noEvents),
+      ).resolves.toMatchObject({ status: 'scheduled' });
+    });
+
+    it('keeps a consultation in progress holding its time for its doctor and its patient', async () => {
+      const first = await book({ dateTime: at('10:00') });
+      await sut.changeStatus(first.id, { doctorId: first.doctorId }, 'scheduled', 'in-progress', noEvents);
+
+      await expect(
+        sut.create(booking({ doctorId: first.doctorId, dateTime: at('10:10') }), noEvents),
+      ).resolves.toBeNull();
+      await expect(
+        sut.create(booking({ patientId: first.patientId, dateTime: at('10:10') }), noEvents),
+      ).resolves.toBeNull();
+    });
   });
 
   describe('changeStatus', () => {
@@ -197,15 +223,23 @@ describeEachEngine('AppointmentsRepository on %s', (engine) => {
     });
   });
 
-  it('gives the start times of a doctor’s appointments within a range, cancelled ones left out', async () => {
+  it('gives the start times of a doctor’s appointments within a range, cancelled and completed ones left out', async () => {
     const doctorId = randomUUID();
     await book({ doctorId, dateTime: at('08:30') });
     await book({ doctorId, dateTime: at('09:00') });
     const cancelled = await book({ doctorId, dateTime: at('10:00') });
     await sut.changeStatus(cancelled.id, { doctorId }, 'scheduled', 'cancelled', noEvents);
+    const completed = await book({ doctorId, dateTime: at('10:30') });
+    await sut.changeStatus(completed.id, { doctorId }, 'scheduled', 'in-progress', noEvents);
+    await sut.changeStatus(completed.id, { doctorId }, 'in-progress', 'completed', noEvents);
+    const inProgress = await book({ doctorId, dateTime: at('09:30') });
+    await sut.changeStatus(inProgress.id, { doctorId }, 'scheduled', 'in-progress', noEvents);
     await book({ doctorId, dateTime: at('11:00') });
 
-    await expect(sut.doctorStartsBetween(doctorId, at('08:31'), at('11:00'))).resolves.toEqual([at('09:00')]);
+    await expect(sut.doctorStartsBetween(doctorId, at('08:31'), at('11:00'))).resolves.toEqual([
+      at('09:00'),
+      at('09:30'),
+    ]);
   });
 
   it('lists a doctor’s 1,000 appointments in time order in one query', async () => {

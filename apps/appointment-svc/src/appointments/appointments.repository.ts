@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type AppointmentStatus, type AppointmentType, type Prescription } from '@vitalsync/contracts';
 import { Outbox, type OutboxEntry } from '@vitalsync/bus';
 import { DRIZZLE, type Database, PG_ERROR, pgErrorOf } from '@vitalsync/db';
-import { and, asc, eq, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 
-import { appointments, type Appointment } from './appointments.schema';
+import { appointments, type Appointment, TIME_HOLDING_STATUSES } from './appointments.schema';
 
 export interface NewAppointment {
   doctorId: string;
@@ -22,7 +22,8 @@ const ownedBy = (owner: ChangeOwner): SQL | undefined =>
     ? eq(appointments.doctorId, owner.doctorId)
     : or(eq(appointments.doctorId, owner.participantId), eq(appointments.patientId, owner.participantId));
 
-const notCancelled = ne(appointments.status, 'cancelled');
+/** Only a consultation still to come or under way holds its time, as in the exclusion constraints. */
+const holdsTime = inArray(appointments.status, [...TIME_HOLDING_STATUSES]);
 
 /** A deadlocked insert is tried again this many times in all. */
 export const CREATE_ATTEMPTS = 3;
@@ -130,7 +131,7 @@ export class AppointmentsRepository {
       .orderBy(asc(appointments.dateTime), asc(appointments.id));
   }
 
-  /** Start times of the doctor's appointments that are not cancelled and start within [from, to). */
+  /** Start times of the doctor's appointments that hold their time and start within [from, to). */
   async doctorStartsBetween(doctorId: string, from: Date, to: Date): Promise<Date[]> {
     const rows = await this.db
       .select({ dateTime: appointments.dateTime })
@@ -138,7 +139,7 @@ export class AppointmentsRepository {
       .where(
         and(
           eq(appointments.doctorId, doctorId),
-          notCancelled,
+          holdsTime,
           gte(appointments.dateTime, from),
           lt(appointments.dateTime, to),
         ),

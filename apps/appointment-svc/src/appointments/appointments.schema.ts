@@ -13,8 +13,18 @@ export const appointmentSchema = pgSchema('appointment');
 
 const listOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-// Two exclusion constraints (no overlapping bookings of a doctor, nor of a patient) are not expressible in
-// drizzle: they live in the hand-written migration 0002_no_double_booking.sql.
+/**
+ * The statuses whose appointments hold their 30 minutes: a completed or cancelled one frees its time for its
+ * doctor and its patient.
+ */
+export const TIME_HOLDING_STATUSES = [
+  'scheduled',
+  'in-progress',
+] as const satisfies readonly AppointmentStatus[];
+
+// Two exclusion constraints (no overlapping bookings of a doctor, nor of a patient, among appointments that hold
+// their time) are not expressible in drizzle: they live in the hand-written migrations 0002_no_double_booking.sql
+// and 0003_finished_appointments_free_time.sql.
 export const appointments = appointmentSchema.table(
   'appointments',
   {
