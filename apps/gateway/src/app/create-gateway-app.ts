@@ -16,6 +16,8 @@ import { registerRequestLog } from '../http/request-log';
 import { registerSecurityHeaders } from '../http/security-headers';
 import { registerUnreadBodyHandling } from '../http/unread-body';
 import { setupApiDocs } from '../openapi/api-document';
+import { sameSiteHandshake } from '../realtime/handshake-origin';
+import { handshakeRateLimit } from '../realtime/handshake-rate-limit';
 import { resolveWebDist, serveWebApp } from '../web/web-app';
 import { DrainingSocketIoAdapter } from './draining-socket-io.adapter';
 import { type GatewayOptions } from './gateway-options';
@@ -41,7 +43,7 @@ export const createGatewayApp = async (options: GatewayOptions): Promise<NestFas
   registerRequestId(app.getHttpAdapter().getInstance());
   registerHttpMetrics(app.getHttpAdapter().getInstance(), processMetrics());
   registerRequestLog(app.getHttpAdapter().getInstance(), (await app.resolve(PinoLogger)).logger);
-  await registerRateLimit(app, {
+  const spendAddressBudget = await registerRateLimit(app, {
     authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE,
     apiPerMinute: config.RATE_LIMIT_API_PER_MINUTE,
   });
@@ -62,6 +64,13 @@ export const createGatewayApp = async (options: GatewayOptions): Promise<NestFas
     new DrainingSocketIoAdapter(
       app,
       prepareGatewayDrain(app, config.shutdown.SHUTDOWN_GRACE_MS, options.mode),
+      {
+        engine: handshakeRateLimit(spendAddressBudget, config.TRUST_PROXY),
+        namespace: sameSiteHandshake({
+          trust: config.TRUST_PROXY,
+          allowedOrigins: new Set(config.ALLOWED_ORIGINS),
+        }),
+      },
     ),
   );
   app.useGlobalFilters(new ApiExceptionFilter(webDist !== undefined));

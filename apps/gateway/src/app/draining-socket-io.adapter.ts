@@ -1,7 +1,7 @@
 import { type INestApplicationContext } from '@nestjs/common';
 import { type Server, type ServerOptions } from 'socket.io';
 
-import { ApiSocketIoAdapter } from '../realtime/socket-io.adapter';
+import { ApiSocketIoAdapter, type HandshakeRules } from '../realtime/socket-io.adapter';
 import { type SocketDrain } from './socket-drain';
 
 /** The gateway's Socket.IO adapter, with each server it creates handed to the shutdown's socket drain. */
@@ -9,8 +9,9 @@ export class DrainingSocketIoAdapter extends ApiSocketIoAdapter {
   constructor(
     app: INestApplicationContext,
     private readonly drain: SocketDrain,
+    handshakes: HandshakeRules,
   ) {
-    super(app);
+    super(app, handshakes);
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {

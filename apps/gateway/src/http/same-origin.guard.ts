@@ -15,24 +15,37 @@ export const originOf = (url: string): string | undefined => {
   }
 };
 
+export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
+
+/**
+ * The origin rule: the Origin a browser names must be this site's own origin — scheme, host and port alike, so
+ * an http site refuses its https twin — or one configured. A request without an Origin header comes from a
+ * non-browser client, which carries no victim's ambient cookies, and passes.
+ */
+export const isAllowedOrigin = (
+  origin: string | undefined,
+  siteOrigin: string,
+  extra: ReadonlySet<string> = new Set(),
+): boolean => {
+  if (origin === undefined) return true;
+  const sent = originOf(origin);
+  return sent !== undefined && (sent === originOf(siteOrigin) || extra.has(sent));
+};
+
 /**
  * CSRF defence on top of SameSite=Lax cookies: a browser names the page's origin on every state-changing
- * request, and it must be this site's own origin — scheme, host and port alike, so an http site refuses its
- * https twin — or one configured. Requests without an Origin header come from non-browser clients.
+ * request, and it must pass the origin rule. Socket handshakes are GETs, yet meet the rule too
+ * (realtime/handshake-origin).
  */
 export const isSameOriginRequest = (
   method: string,
   origin: string | undefined,
   siteOrigin: string,
   extra: ReadonlySet<string> = new Set(),
-): boolean => {
-  if (SAFE_METHODS.has(method.toUpperCase()) || origin === undefined) return true;
-  const sent = originOf(origin);
-  return sent !== undefined && (sent === originOf(siteOrigin) || extra.has(sent));
-};
+): boolean => SAFE_METHODS.has(method.toUpperCase()) || isAllowedOrigin(origin, siteOrigin, extra);
 
 /** This site's origin as the browser sees it: the scheme a trusted proxy reports (Fastify's protocol) and Host. */
-export const siteOriginOf = (request: Pick<FastifyRequest, 'protocol' | 'host'>): string =>
+export const siteOriginOf = (request: { protocol: string; host: string }): string =>
   `${request.protocol}://${request.host}`;
 
 @Injectable()
@@ -48,7 +61,7 @@ export class SameOriginGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!isSameOriginRequest(request.method, request.headers.origin, siteOriginOf(request), this.extra)) {
-      throw new ForbiddenException('This request came from another site and was refused.');
+      throw new ForbiddenException(CROSS_SITE_MESSAGE);
     }
     return true;
   }

@@ -1,8 +1,9 @@
 import { type INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { processMetrics } from '@vitalsync/backend';
-import { type Server, type ServerOptions } from 'socket.io';
+import { type Namespace, type Server, type ServerOptions, type Socket } from 'socket.io';
 
+import { type EngineMiddleware } from './handshake-rate-limit';
 import { refuseEveryone } from './namespace-guards';
 import { trackSocketConnections } from './socket-metrics';
 import { withRequestIdPerEmit } from './socket-request-id';
@@ -17,8 +18,19 @@ export const SOCKET_IO_PATH = '/api/socket.io';
  */
 export const SOCKET_PING = { pingInterval: 5_000, pingTimeout: 5_000 } as const;
 
+/** What every handshake meets, whatever the namespace, before a session is read. */
+export interface HandshakeRules {
+  /** Engine middleware: runs on each engine request (polls and upgrades too), before any namespace. */
+  engine: EngineMiddleware;
+  /** Namespace middleware: runs first when a socket joins any namespace. */
+  namespace: (socket: Socket, next: (error?: Error) => void) => void;
+}
+
 export class ApiSocketIoAdapter extends IoAdapter {
-  constructor(app: INestApplicationContext) {
+  constructor(
+    app: INestApplicationContext,
+    private readonly handshakes: HandshakeRules,
+  ) {
     super(app);
   }
 
@@ -33,8 +45,11 @@ export class ApiSocketIoAdapter extends IoAdapter {
       // itself (websocketOnly); the engine keeps both transports.
       transports: ['polling', 'websocket'],
     }) as Server;
+    server.engine.use(this.handshakes.engine);
+    // Namespaces are created after the server (Nest's gateways add their own middleware then): this one runs first.
+    server.on('new_namespace', (namespace: Namespace) => namespace.use(this.handshakes.namespace));
     // The root namespace serves nothing, yet Socket.IO lets anyone join it; only the named namespaces are open.
-    server.of('/').use(refuseEveryone);
+    server.of('/').use(this.handshakes.namespace).use(refuseEveryone);
     trackSocketConnections(server, processMetrics().socketConnections);
     return server;
   }

@@ -11,6 +11,8 @@ export const SOCKET_REFUSAL_REASONS = {
   transport: 'transport',
   /** The namespace admits nobody (the root namespace): final. */
   forbidden: 'forbidden',
+  /** The page that opened the socket is on another site (its Origin is not this site's): final. */
+  origin: 'origin',
 } as const;
 
 export type SocketRefusalReason = (typeof SOCKET_REFUSAL_REASONS)[keyof typeof SOCKET_REFUSAL_REASONS];
