@@ -52,7 +52,7 @@ export class AccountsController {
   @Post('authenticate/signup/:role')
   @HttpCode(201)
   @ApiMultipartForm('SignupForm')
-  @ApiSuccess('SignupResponse', { errors: [404, 409, 422] })
+  @ApiSuccess('SignupResponse', 'Create an account of a role (multipart form)', { errors: [404, 409, 422] })
   async signup(@Param() { role }: SignupParamsDto, @Req() request: FastifyRequest): Promise<SignupResponse> {
     if (!request.isMultipart())
       throw new BadRequestException('Send the registration form as multipart/form-data.');
@@ -79,7 +79,10 @@ export class AccountsController {
   @Public()
   @Post('authenticate/login')
   @HttpCode(200)
-  @ApiSuccess('LoginResponse', { description: 'Signed in: the session cookie is set.', errors: [401, 422] })
+  @ApiSuccess('LoginResponse', 'Sign in and receive the session cookie', {
+    description: 'Signed in: the session cookie is set.',
+    errors: [401, 422],
+  })
   async login(
     @Body() { role, email, password }: LoginRequestDto,
     @Req() request: FastifyRequest,
@@ -111,7 +114,9 @@ export class AccountsController {
   /** Public so that a stale or revoked cookie can still be cleared. */
   @Public()
   @Get('dashboard/logout')
-  @ApiSuccess('StatusMessageResponse', { description: 'Signed out: the session cookie is cleared.' })
+  @ApiSuccess('StatusMessageResponse', 'Sign out and clear the session cookie', {
+    description: 'Signed out: the session cookie is cleared.',
+  })
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

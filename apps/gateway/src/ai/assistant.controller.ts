@@ -30,7 +30,7 @@ export class AssistantController {
   @Post()
   // An answer to a question: nothing is created.
   @HttpCode(200)
-  @ApiSuccess('AssistantResponse', { errors: [403, 429] })
+  @ApiSuccess('AssistantResponse', 'Ask the health assistant a question', { errors: [403, 429] })
   async ask(
     @CurrentActor() claims: SessionClaims,
     @Body() { messages }: AssistantRequestDto,

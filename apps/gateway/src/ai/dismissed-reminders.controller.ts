@@ -15,14 +15,14 @@ export class DismissedRemindersController {
   constructor(private readonly bus: BusClient) {}
 
   @Get('dismissed')
-  @ApiSuccess('DismissedRemindersResponse', { errors: [403] })
+  @ApiSuccess('DismissedRemindersResponse', 'The health reminders a patient dismissed', { errors: [403] })
   async list(@CurrentActor() claims: SessionClaims): Promise<DismissedRemindersResponse> {
     const { dismissed } = await this.bus.request(AI_SUBJECTS.listDismissed, { actor: actorOf(claims) });
     return { status: 'success', dismissed };
   }
 
   @Put('dismissed')
-  @ApiSuccess('DismissedRemindersResponse', { errors: [403] })
+  @ApiSuccess('DismissedRemindersResponse', 'Dismiss one health reminder', { errors: [403] })
   async dismiss(
     @CurrentActor() claims: SessionClaims,
     @Body() { id }: DismissReminderRequestDto,

@@ -37,7 +37,9 @@ export class EmergencyNotificationsController {
   constructor(private readonly bus: BusClient) {}
 
   @Get()
-  @ApiSuccess('EmergencyNotificationsResponse', { errors: [403] })
+  @ApiSuccess('EmergencyNotificationsResponse', "A doctor's stored emergency notifications, newest first", {
+    errors: [403],
+  })
   async list(
     @CurrentActor() claims: SessionClaims,
     @Query() { limit, before }: EmergencyNotificationsRequestDto,
@@ -52,7 +54,9 @@ export class EmergencyNotificationsController {
 
   @Post('read')
   @HttpCode(200)
-  @ApiSuccess('MarkEmergencyNotificationsReadResponse', { errors: [403] })
+  @ApiSuccess('MarkEmergencyNotificationsReadResponse', 'Mark emergency notifications as read', {
+    errors: [403],
+  })
   async read(
     @CurrentActor() claims: SessionClaims,
     @Body() { ids }: MarkEmergencyNotificationsReadRequestDto,

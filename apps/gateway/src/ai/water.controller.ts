@@ -15,7 +15,7 @@ export class WaterController {
   constructor(private readonly bus: BusClient) {}
 
   @Get('water')
-  @ApiSuccess('WaterResponse', { errors: [403] })
+  @ApiSuccess('WaterResponse', "A patient's water intake on one day", { errors: [403] })
   async get(
     @CurrentActor() claims: SessionClaims,
     @Query() { day }: WaterDayRequestDto,
@@ -25,7 +25,7 @@ export class WaterController {
   }
 
   @Put('water')
-  @ApiSuccess('WaterResponse', { errors: [403] })
+  @ApiSuccess('WaterResponse', "Record a patient's water intake for one day", { errors: [403] })
   async set(
     @CurrentActor() claims: SessionClaims,
     @Body() { day, litres }: WaterIntakeDto,

@@ -22,7 +22,9 @@ export class AppointmentBookingController {
   constructor(private readonly bus: BusClient) {}
 
   @Post('book')
-  @ApiSuccess('BookAppointmentResponse', { errors: [403, 404, 409] })
+  @ApiSuccess('BookAppointmentResponse', 'Book an appointment with a doctor (patient)', {
+    errors: [403, 404, 409],
+  })
   async book(
     @CurrentActor() claims: SessionClaims,
     @Body() booking: BookAppointmentRequestDto,
@@ -35,14 +37,14 @@ export class AppointmentBookingController {
   }
 
   @Get('slots')
-  @ApiSuccess('SlotsResponse', { errors: [404] })
+  @ApiSuccess('SlotsResponse', 'The free slots of a doctor on one day', { errors: [404] })
   async slots(@CurrentActor() claims: SessionClaims, @Query() query: SlotsQueryDto): Promise<SlotsResponse> {
     const reply = await this.bus.request(APPOINTMENT_SUBJECTS.slots, { actor: actorOf(claims), query });
     return { status: 'success', ...reply };
   }
 
   @Get('available-doctors')
-  @ApiSuccess('AvailableDoctorsResponse')
+  @ApiSuccess('AvailableDoctorsResponse', 'The doctors a patient can book')
   async availableDoctors(@CurrentActor() claims: SessionClaims): Promise<AvailableDoctorsResponse> {
     const doctors = await this.bus.request(ACCOUNT_SUBJECTS.listDoctors, { actor: actorOf(claims) });
     return { status: 'success', doctors };

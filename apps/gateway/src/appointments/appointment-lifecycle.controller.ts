@@ -18,7 +18,7 @@ export class AppointmentLifecycleController {
   constructor(private readonly bus: BusClient) {}
 
   @Put('start')
-  @ApiSuccess('AppointmentResponse', { errors: [404, 409] })
+  @ApiSuccess('AppointmentResponse', 'Start an appointment (doctor)', { errors: [404, 409] })
   start(
     @CurrentActor() claims: SessionClaims,
     @Query() query: AppointmentIdQueryDto,
@@ -27,7 +27,7 @@ export class AppointmentLifecycleController {
   }
 
   @Put('complete')
-  @ApiSuccess('AppointmentResponse', { errors: [404, 409] })
+  @ApiSuccess('AppointmentResponse', 'Complete an appointment (doctor)', { errors: [404, 409] })
   complete(
     @CurrentActor() claims: SessionClaims,
     @Query() query: AppointmentIdQueryDto,
@@ -36,7 +36,7 @@ export class AppointmentLifecycleController {
   }
 
   @Put('cancel')
-  @ApiSuccess('AppointmentResponse', { errors: [404, 409] })
+  @ApiSuccess('AppointmentResponse', 'Cancel an appointment', { errors: [404, 409] })
   cancel(
     @CurrentActor() claims: SessionClaims,
     @Query() query: AppointmentIdQueryDto,
@@ -45,7 +45,9 @@ export class AppointmentLifecycleController {
   }
 
   @Put('prescription')
-  @ApiSuccess('AppointmentResponse', { errors: [404, 409] })
+  @ApiSuccess('AppointmentResponse', 'Write the prescription of an appointment (doctor)', {
+    errors: [404, 409],
+  })
   async prescribe(
     @CurrentActor() claims: SessionClaims,
     @Query() { id }: AppointmentIdQueryDto,

@@ -22,7 +22,7 @@ export class AppointmentListsController {
   constructor(private readonly bus: BusClient) {}
 
   @Get('doctor')
-  @ApiSuccess('DoctorAppointmentsResponse', { errors: [403] })
+  @ApiSuccess('DoctorAppointmentsResponse', "A doctor's appointments", { errors: [403] })
   async forDoctor(@CurrentActor() claims: SessionClaims): Promise<DoctorAppointmentsResponse> {
     const appointments = await this.bus.request(APPOINTMENT_SUBJECTS.listForDoctor, {
       actor: actorOf(claims),
@@ -31,19 +31,19 @@ export class AppointmentListsController {
   }
 
   @Get('user')
-  @ApiSuccess('UserAppointmentsResponse', { errors: [403] })
+  @ApiSuccess('UserAppointmentsResponse', "A patient's appointments", { errors: [403] })
   forUser(@CurrentActor() claims: SessionClaims): Promise<UserAppointmentsResponse> {
     return this.userAppointments(claims, false);
   }
 
   @Get('user/scheduled')
-  @ApiSuccess('UserAppointmentsResponse', { errors: [403] })
+  @ApiSuccess('UserAppointmentsResponse', "A patient's scheduled appointments", { errors: [403] })
   scheduledForUser(@CurrentActor() claims: SessionClaims): Promise<UserAppointmentsResponse> {
     return this.userAppointments(claims, true);
   }
 
   @Get('consulted-patients')
-  @ApiSuccess('ConsultedPatientsResponse', { errors: [403] })
+  @ApiSuccess('ConsultedPatientsResponse', 'The patients a doctor has consulted', { errors: [403] })
   async consultedPatients(@CurrentActor() claims: SessionClaims): Promise<ConsultedPatientsResponse> {
     const consultedPatients = await this.bus.request(APPOINTMENT_SUBJECTS.consultedPatients, {
       actor: actorOf(claims),
@@ -52,7 +52,7 @@ export class AppointmentListsController {
   }
 
   @Get('consulted-doctors')
-  @ApiSuccess('ConsultedDoctorsResponse', { errors: [403] })
+  @ApiSuccess('ConsultedDoctorsResponse', 'The doctors a patient has consulted', { errors: [403] })
   async consultedDoctors(@CurrentActor() claims: SessionClaims): Promise<ConsultedDoctorsResponse> {
     const consultedDoctors = await this.bus.request(APPOINTMENT_SUBJECTS.consultedDoctors, {
       actor: actorOf(claims),
@@ -61,7 +61,7 @@ export class AppointmentListsController {
   }
 
   @Get('appointment')
-  @ApiSuccess('AppointmentResponse', { errors: [403, 404] })
+  @ApiSuccess('AppointmentResponse', 'One appointment of the signed-in account', { errors: [403, 404] })
   async one(
     @CurrentActor() claims: SessionClaims,
     @Query() { id }: AppointmentIdQueryDto,

@@ -20,7 +20,7 @@ export class DoctorNotesController {
   constructor(private readonly bus: BusClient) {}
 
   @Get()
-  @ApiSuccess('DoctorNotesResponse')
+  @ApiSuccess('DoctorNotesResponse', "A doctor's notes on one appointment")
   async list(
     @CurrentActor() claims: SessionClaims,
     @Query() { patientId }: NotesQueryParamsDto,
@@ -33,7 +33,7 @@ export class DoctorNotesController {
   }
 
   @Post()
-  @ApiSuccess('DoctorNoteResponse')
+  @ApiSuccess('DoctorNoteResponse', 'Add a note to an appointment (doctor)')
   async add(
     @CurrentActor() claims: SessionClaims,
     @Body() note: AddNoteRequestDto,

@@ -14,7 +14,7 @@ export class IceServersController {
   constructor(private readonly bus: BusClient) {}
 
   @Get('ice-servers')
-  @ApiSuccess('IceServersResponse')
+  @ApiSuccess('IceServersResponse', 'STUN/TURN servers for a video call')
   async get(@CurrentActor() claims: SessionClaims): Promise<IceServersResponse> {
     const reply = await this.bus.request(CALL_SUBJECTS.iceServers, { actor: actorOf(claims) });
     return { status: 'success', ...reply };

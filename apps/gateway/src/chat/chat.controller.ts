@@ -34,7 +34,9 @@ export class ChatController {
   constructor(private readonly bus: BusClient) {}
 
   @Get()
-  @ApiSuccess('ChatHistoryResponse', { errors: [403, 404] })
+  @ApiSuccess('ChatHistoryResponse', 'The chat of a doctor and a patient, a page at a time', {
+    errors: [403, 404],
+  })
   async history(
     @CurrentActor() claims: SessionClaims,
     @Query() query: ChatHistoryRequestDto,
@@ -50,7 +52,9 @@ export class ChatController {
 
   /** Stores a message; chat-svc relays it to the chat's sockets as if it had come over one. */
   @Post()
-  @ApiSuccess('PostChatMessageResponse', { errors: [403, 404] })
+  @ApiSuccess('PostChatMessageResponse', 'Send a chat message over HTTP (relayed to the chat sockets)', {
+    errors: [403, 404],
+  })
   async post(
     @CurrentActor() claims: SessionClaims,
     @Body() { chatId, message }: PostChatMessageRequestDto,
@@ -64,7 +68,7 @@ export class ChatController {
   }
 
   @Put('read')
-  @ApiSuccess('MarkChatReadResponse', { errors: [403, 404] })
+  @ApiSuccess('MarkChatReadResponse', 'Mark a chat as read', { errors: [403, 404] })
   async markRead(
     @CurrentActor() claims: SessionClaims,
     @Body() { chatId, messageId }: MarkChatReadRequestDto,
@@ -78,7 +82,7 @@ export class ChatController {
   }
 
   @Get('summaries')
-  @ApiSuccess('ChatSummariesResponse')
+  @ApiSuccess('ChatSummariesResponse', 'The chats of the signed-in account with their unread counts')
   async summaries(@CurrentActor() claims: SessionClaims): Promise<ChatSummariesResponse> {
     const summaries = await this.bus.request(CHAT_SUBJECTS.summaries, { actor: actorOf(claims) });
     const unreadTotal = summaries.reduce((total, summary) => total + summary.unread, 0);

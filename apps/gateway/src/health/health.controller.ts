@@ -14,7 +14,10 @@ export class HealthController {
 
   @Public()
   @Get()
-  @ApiSuccess('HealthResponse', { description: 'Every service is up.', sameBodyFor: [503] })
+  @ApiSuccess('HealthResponse', 'Whether the gateway and every service are up', {
+    description: 'Every service is up.',
+    sameBodyFor: [503],
+  })
   async get(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     const result = await this.health.check();
     reply.status(result.status === 'success' ? 200 : 503).header('cache-control', 'no-store');

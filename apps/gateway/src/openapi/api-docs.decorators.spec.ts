@@ -15,18 +15,18 @@ const profile = {} as ProfileResponse;
 const login = {} as LoginResponse;
 
 class Documented {
-  @ApiSuccess('ProfileResponse', { errors: [404], sameBodyFor: [503] })
+  @ApiSuccess('ProfileResponse', 'Read a profile', { errors: [404], sameBodyFor: [503] })
   async get(_id: string): Promise<ProfileResponse> {
     return profile;
   }
 
-  @ApiSuccess('LoginResponse')
+  @ApiSuccess('LoginResponse', 'Sign in')
   @ApiMultipartForm('SignupForm')
   sync(): LoginResponse {
     return login;
   }
 
-  @ApiBinarySuccess(['image/png'])
+  @ApiBinarySuccess(['image/png'], 'A picture')
   async picture(): Promise<void> {
     return undefined;
   }
@@ -34,25 +34,37 @@ class Documented {
   // The cases below must not compile: each @ts-expect-error fails the typecheck once its error goes away.
 
   // @ts-expect-error A handler returning a wider type than the contract (LoginResponse is also a ProfileResponse).
-  @ApiSuccess('ProfileResponse')
+  @ApiSuccess('ProfileResponse', 'Wider')
   async wider(): Promise<LoginResponse> {
     return login;
   }
 
   // @ts-expect-error A handler returning a narrower type than the contract.
-  @ApiSuccess('LoginResponse')
+  @ApiSuccess('LoginResponse', 'Narrower')
   async narrower(): Promise<ProfileResponse> {
     return profile;
   }
 
   // @ts-expect-error A name that is not a contract type.
-  @ApiSuccess('NoSuchResponse')
+  @ApiSuccess('NoSuchResponse', 'Unknown')
   async unknown(): Promise<ProfileResponse> {
     return profile;
   }
 
-  // @ts-expect-error A binary route returns nothing itself: it answers through the reply.
+  // @ts-expect-error A route without a summary.
+  @ApiSuccess('ProfileResponse')
+  async unsummarised(): Promise<ProfileResponse> {
+    return profile;
+  }
+
+  // @ts-expect-error A binary route without a summary.
   @ApiBinarySuccess(['image/png'])
+  async binaryUnsummarised(): Promise<void> {
+    return undefined;
+  }
+
+  // @ts-expect-error A binary route returns nothing itself: it answers through the reply.
+  @ApiBinarySuccess(['image/png'], 'Binary with a body')
   async binaryWithBody(): Promise<ProfileResponse> {
     return profile;
   }
@@ -65,6 +77,7 @@ describe('the OpenAPI decorators of a route', () => {
   it('record the success contract and the failures a route declares', () => {
     expect(metadataOf(API_SUCCESS, 'get')).toEqual<ApiSuccessMetadata>({
       kind: 'json',
+      summary: 'Read a profile',
       contract: 'ProfileResponse',
       description: undefined,
       errors: [404],
@@ -73,7 +86,11 @@ describe('the OpenAPI decorators of a route', () => {
   });
 
   it('record a binary answer and a multipart form', () => {
-    expect(metadataOf(API_SUCCESS, 'picture')).toMatchObject({ kind: 'binary', mediaTypes: ['image/png'] });
+    expect(metadataOf(API_SUCCESS, 'picture')).toMatchObject({
+      kind: 'binary',
+      summary: 'A picture',
+      mediaTypes: ['image/png'],
+    });
     expect(metadataOf(API_FORM, 'sync')).toBe('SignupForm');
   });
 });

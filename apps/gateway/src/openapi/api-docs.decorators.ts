@@ -15,6 +15,8 @@ export type DeclaredErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 
 export type ApiSuccessMetadata =
   | {
       kind: 'json';
+      /** The operation's one-line summary (what API tools list it by). */
+      summary: string;
       /** A type of libs/contracts: its schema is generated from the interface (openapi-schemas.mjs). */
       contract: ContractName;
       description?: string;
@@ -24,6 +26,7 @@ export type ApiSuccessMetadata =
     }
   | {
       kind: 'binary';
+      summary: string;
       mediaTypes: readonly string[];
       description?: string;
       errors: readonly DeclaredErrorStatus[];
@@ -59,13 +62,18 @@ const define = (metadataKey: string, value: unknown): MethodDecorator =>
     Reflect.defineMetadata(metadataKey, value, descriptor.value as object);
   }) as MethodDecorator;
 
-/** `@ApiSuccess('ProfileResponse')`: the success body is that contract type (status from @HttpCode or Nest's). */
+/**
+ * `@ApiSuccess('ProfileResponse', 'The signed-in account's profile and role')`: the success body is that contract
+ * type (status from @HttpCode or Nest's). The summary is required, so no route can be documented without one.
+ */
 export const ApiSuccess = <K extends ContractName>(
   contract: K,
+  summary: string,
   options: ApiSuccessOptions = {},
 ): TypedMethodDecorator<ContractTypes[K]> =>
   define(API_SUCCESS, {
     kind: 'json',
+    summary,
     contract,
     description: options.description,
     errors: options.errors ?? [],
@@ -75,10 +83,12 @@ export const ApiSuccess = <K extends ContractName>(
 /** A route that answers file bytes (a picture) rather than JSON; it returns nothing itself (it uses @Res). */
 export const ApiBinarySuccess = (
   mediaTypes: readonly string[],
+  summary: string,
   options: Omit<ApiSuccessOptions, 'sameBodyFor'> = {},
 ): TypedMethodDecorator<void> =>
   define(API_SUCCESS, {
     kind: 'binary',
+    summary,
     mediaTypes,
     description: options.description,
     errors: options.errors ?? [],

@@ -1,5 +1,11 @@
 import 'reflect-metadata';
 
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
 import { type OpenAPIObject } from '@nestjs/swagger';
 import {
   type OperationObject,
@@ -10,7 +16,13 @@ import {
 import { LICENSE_PROOF_MAX_BYTES, ROLES } from '@vitalsync/contracts';
 
 import { SESSION_COOKIE } from '../sessions/session-cookie';
-import { API_DOCS_JSON_PATH, API_DOCS_PATH, SOCKETS_EXTENSION, buildApiDocument } from './api-document';
+import {
+  API_DOCS_JSON_PATH,
+  API_DOCS_PATH,
+  SOCKETS_EXTENSION,
+  SOCKET_SCHEMA_REF_PREFIX,
+  buildApiDocument,
+} from './api-document';
 import { CONTRACT_SCHEMAS } from './contract-schemas';
 import { type GatewayUnderTest, type RegisteredRoute, startGatewayUnderTest } from './gateway-app.testing';
 import { type JsonSchema, SCHEMA_REF_PREFIX, referencedSchemaNames } from './json-schema';
@@ -39,6 +51,52 @@ const PUBLIC_OPERATIONS = [
   'POST /api/authenticate/login',
   'POST /api/authenticate/signup/{role}',
 ];
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const REDOCLY = path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
+
+interface LintProblem {
+  ruleId: string;
+  severity: string;
+  message: string;
+  location: Array<{ pointer: string }>;
+}
+
+/**
+ * What `redocly lint` with its recommended ruleset finds in a document file (errors and warnings alike). Offline:
+ * no telemetry, no update check. It exits non-zero when it finds an error; its report is still on stdout.
+ */
+const redoclyProblems = async (file: string): Promise<string[]> => {
+  const args = [REDOCLY, 'lint', '--extends=recommended', '--format=json', file];
+  const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+  const stdout = await promisify(execFile)(process.execPath, args, {
+    cwd: ROOT,
+    env,
+    maxBuffer: 1 << 24,
+  }).then(
+    ({ stdout: out }) => out,
+    (error: { stdout?: string }) => error.stdout ?? '',
+  );
+  const { problems } = JSON.parse(stdout) as { problems: LintProblem[] };
+  return problems.map(
+    ({ ruleId, severity, message, location }) =>
+      `${severity} ${ruleId} at ${location.map(({ pointer }) => pointer).join(', ')}: ${message}`,
+  );
+};
+
+/** The value a local `$ref` ("#/a/b~1c") points to in the document, or undefined. */
+const resolvePointer = (document: unknown, ref: string): unknown =>
+  ref.startsWith('#/')
+    ? ref
+        .slice(2)
+        .split('/')
+        .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce<unknown>(
+          (value, key) =>
+            typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
+          document,
+        )
+    : undefined;
 
 /** `/api/authenticate/signup/:role` → `/api/authenticate/signup/{role}`, the document's way of naming a path. */
 const openApiPath = (url: string): string => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -232,12 +290,57 @@ describe('the OpenAPI document of the gateway', () => {
     });
   });
 
-  it('holds every schema it refers to, and only those', () => {
-    const schemas = document.components?.schemas ?? {};
-    const sockets: unknown = (document as unknown as Record<string, unknown>)[SOCKETS_EXTENSION];
-    const referenced = referencedSchemaNames({ paths: document.paths, sockets });
-    for (const name of Object.keys(schemas)) referencedSchemaNames(schemas[name], referenced);
-    expect([...referenced].filter((name) => !(name in schemas))).toEqual([]);
-    expect(Object.keys(schemas).sort()).toEqual([...referenced].sort());
+  it('holds every schema it refers to, and only those: the HTTP ones as components, the socket-only ones beside the events', () => {
+    const all = document as unknown as Record<string, unknown>;
+    const sockets = all[SOCKETS_EXTENSION] as { schemas: Record<string, JsonSchema> };
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"([^"]+)"/g)].map(([, ref]) => ref);
+    expect(refs.length).toBeGreaterThan(50);
+    expect(refs.filter((ref) => resolvePointer(all, ref) === undefined)).toEqual([]);
+
+    const components = document.components?.schemas ?? {};
+    const fromPaths = referencedSchemaNames({ paths: document.paths });
+    const pending = [...fromPaths];
+    while (pending.length > 0) {
+      for (const name of referencedSchemaNames(components[pending.pop() as string])) {
+        if (fromPaths.has(name)) continue;
+        fromPaths.add(name);
+        pending.push(name);
+      }
+    }
+    expect(Object.keys(components).sort()).toEqual([...fromPaths].sort());
+
+    const socketOnly = Object.keys(sockets.schemas);
+    expect(socketOnly).toEqual(expect.arrayContaining(['SendMessagePayload', 'ReceivedOffer']));
+    expect(socketOnly.filter((name) => name in components)).toEqual([]);
+    const usedBySockets = JSON.stringify({ ...sockets, schemas: undefined });
+    for (const name of socketOnly) {
+      const ref = `${SOCKET_SCHEMA_REF_PREFIX}${name}"`;
+      const elsewhere = JSON.stringify(
+        socketOnly.filter((other) => other !== name).map((o) => sockets.schemas[o]),
+      );
+      expect([name, usedBySockets.includes(ref) || elsewhere.includes(ref)]).toEqual([name, true]);
+    }
+  });
+
+  it('passes the recommended ruleset of a standard OpenAPI linter without an error or a warning', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'vitalsync-openapi-lint-'));
+    const file = path.join(folder, 'openapi.json');
+    writeFileSync(file, JSON.stringify(document));
+    try {
+      const problems = await redoclyProblems(file);
+      expect(problems).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('summarises every operation in one line, and serves from the site it is read on', () => {
+    const unsummarised = operationsOf(document)
+      .filter(({ operation }) => !/^[^\n]{3,120}$/.test(operation.summary ?? ''))
+      .map(({ key }) => key);
+    expect(unsummarised).toEqual([]);
+    const summaries = operationsOf(document).map(({ operation }) => operation.summary);
+    expect(new Set(summaries).size).toBe(summaries.length);
+    expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
   });
 });

@@ -11,7 +11,7 @@ import { SESSION_COOKIE } from '../sessions/session-cookie';
 import { CONTRACT_SCHEMAS } from './contract-schemas';
 import { SESSION_SECURITY, describeOperation } from './describe-operation';
 import { dtoSchemas } from './dto-schemas';
-import { type JsonSchema, reachableSchemas } from './json-schema';
+import { type JsonSchema, reachableSchemas, withRefsMoved } from './json-schema';
 import { REQUEST_FORMS } from './request-forms';
 import { routeHandlersOf } from './route-handlers';
 import { socketApiDescription, socketApiMarkdown } from './socket-namespaces';
@@ -20,13 +20,18 @@ import { socketApiDescription, socketApiMarkdown } from './socket-namespaces';
 export const API_DOCS_PATH = '/api/docs';
 export const API_DOCS_JSON_PATH = '/api/docs-json';
 export const SOCKETS_EXTENSION = 'x-socket-namespaces';
+/** Where the schemas only the Socket.IO events use live: OpenAPI tools read no extension, so none is unused. */
+export const SOCKET_SCHEMA_REF_PREFIX = `#/${SOCKETS_EXTENSION}/schemas/`;
 export const REALTIME_TAG = 'realtime';
+
+/** The project's package is UNLICENSED: nobody else may use the API's code (an SPDX reference of our own). */
+const API_LICENSE = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 const DESCRIPTION = [
   'Every path sits under `/api`. Success answers `{"status":"success", …}` with the fields of its schema; every ',
-  'failure answers `{"status":"error","message":…}` (`errors` by field for 422) with a fitting status. ',
+  'failure answers `{"status":"error","message":…}` (`errors` by field for 400 and 422) with a fitting status. ',
   'Routes marked with the lock need the session cookie that `POST /api/authenticate/login` sets; state-changing ',
   'requests from a browser must come from this site (Origin check). ',
   `This document as JSON: \`${API_DOCS_JSON_PATH}\`. The Socket.IO namespaces are described under the `,
@@ -52,6 +57,7 @@ export const buildApiDocument = (app: INestApplication): OpenAPIObject => {
       .setTitle(`${PRODUCT_NAME} API`)
       .setDescription(DESCRIPTION)
       .setVersion('1')
+      .addServer('/', 'The site serving this document: every path starts with /api.')
       .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, SESSION_SECURITY)
       .addTag(REALTIME_TAG, socketApiMarkdown())
       .build(),
@@ -70,15 +76,21 @@ export const buildApiDocument = (app: INestApplication): OpenAPIObject => {
     }
     paths[path] = described;
   }
-  const sockets = socketApiDescription();
+  const httpSchemas = reachableSchemas({ paths }, schemas);
+  const socketOnly = new Set(
+    Object.keys(reachableSchemas(socketApiDescription(), schemas)).filter((name) => !(name in httpSchemas)),
+  );
+  const moved = (value: unknown) => withRefsMoved(value, socketOnly, SOCKET_SCHEMA_REF_PREFIX);
+  const sockets = {
+    ...(moved(socketApiDescription()) as object),
+    schemas: Object.fromEntries([...socketOnly].sort().map((name) => [name, moved(schemas[name])])),
+  };
 
   return {
     ...explored,
+    info: { ...explored.info, license: API_LICENSE },
     paths,
-    components: {
-      ...explored.components,
-      schemas: reachableSchemas({ paths, sockets }, schemas) as Record<string, SchemaObject>,
-    },
+    components: { ...explored.components, schemas: httpSchemas as Record<string, SchemaObject> },
     [SOCKETS_EXTENSION]: sockets,
   } as OpenAPIObject;
 };

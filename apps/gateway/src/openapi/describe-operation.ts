@@ -110,6 +110,7 @@ export const describeOperation = (
 
   return {
     ...explored,
+    ...(success ? { summary: success.summary } : {}),
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses,

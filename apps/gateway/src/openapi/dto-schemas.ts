@@ -1,4 +1,5 @@
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
+import { IS_ISO8601 } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 
 import { type JsonSchema, SCHEMA_REF_PREFIX } from './json-schema';
@@ -29,6 +30,11 @@ export const dtoSchemas = (): Record<string, JsonSchema> => {
     refPointerPrefix: SCHEMA_REF_PREFIX,
     // Nested DTOs and arrays of them are named by class-transformer's @Type, not by the property's type.
     classTransformerMetadataStorage: defaultMetadataStorage,
+    // The converter's own `oneOf` of a date and a date-time reads as overlapping to OpenAPI linters (both are
+    // strings): either format may match.
+    additionalConverters: {
+      [IS_ISO8601]: { type: 'string', anyOf: [{ format: 'date' }, { format: 'date-time' }] },
+    },
   });
   return Object.fromEntries(
     Object.entries(schemas).map(([name, schema]) => [

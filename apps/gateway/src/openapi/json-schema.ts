@@ -41,3 +41,18 @@ export const reachableSchemas = (
   }
   return Object.fromEntries(Object.entries(reached).sort(([a], [b]) => a.localeCompare(b)));
 };
+
+/** `value` with every `$ref` to a component named in `moved` pointing under `prefix` instead, at any depth. */
+export const withRefsMoved = (value: unknown, moved: ReadonlySet<string>, prefix: string): unknown => {
+  if (Array.isArray(value)) return value.map((item) => withRefsMoved(item, moved, prefix));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => {
+      if (key === '$ref' && typeof child === 'string' && child.startsWith(SCHEMA_REF_PREFIX)) {
+        const name = decodeURIComponent(child.slice(SCHEMA_REF_PREFIX.length));
+        return [key, moved.has(name) ? `${prefix}${encodeURIComponent(name)}` : child];
+      }
+      return [key, withRefsMoved(child, moved, prefix)];
+    }),
+  );
+};

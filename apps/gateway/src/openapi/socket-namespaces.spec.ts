@@ -18,8 +18,14 @@ import {
   VIDEO_SOCKET_EVENTS,
 } from '@vitalsync/contracts';
 
-import { API_DOCS_JSON_PATH, REALTIME_TAG, SOCKETS_EXTENSION } from './api-document';
+import {
+  API_DOCS_JSON_PATH,
+  REALTIME_TAG,
+  SOCKET_SCHEMA_REF_PREFIX,
+  SOCKETS_EXTENSION,
+} from './api-document';
 import { type GatewayUnderTest, startGatewayUnderTest } from './gateway-app.testing';
+import { SCHEMA_REF_PREFIX } from './json-schema';
 import { SOCKET_NAMESPACES, socketApiDescription } from './socket-namespaces';
 
 interface ServedNamespace {
@@ -87,6 +93,27 @@ describe('the Socket.IO namespaces described beside the HTTP routes', () => {
     }
   });
 
+  it('describes every event of every namespace in one line', () => {
+    const undescribed = Object.entries(SOCKET_NAMESPACES).flatMap(
+      ([namespace, { clientEvents, serverEvents }]) =>
+        [
+          ...Object.entries(clientEvents).map(([event, { description }]) => [
+            `${namespace} client ${event}`,
+            description,
+          ]),
+          ...Object.entries(serverEvents).map(([event, { description }]) => [
+            `${namespace} server ${event}`,
+            description,
+          ]),
+        ]
+          .filter(([, description]) => !/^\S[^\n]{9,}$/.test(description))
+          .map(([event]) => event),
+    );
+    expect(undescribed).toEqual([]);
+    for (const { description } of Object.values(SOCKET_NAMESPACES))
+      expect(description).toMatch(/^\S[^\n]{9,}$/);
+  });
+
   it('names the transports each namespace accepts', () => {
     for (const { namespace, transports } of served)
       expect([namespace, SOCKET_NAMESPACES[namespace].transports]).toEqual([
@@ -99,7 +126,12 @@ describe('the Socket.IO namespaces described beside the HTTP routes', () => {
     const document = (await gateway.app.inject({ method: 'GET', url: API_DOCS_JSON_PATH })).json<
       OpenAPIObject & Record<string, unknown>
     >();
-    expect(document[SOCKETS_EXTENSION]).toEqual(JSON.parse(JSON.stringify(socketApiDescription())));
+    // The same description, its socket-only schemas beside it (api-document.spec checks every reference resolves).
+    const { schemas, ...served } = document[SOCKETS_EXTENSION] as Record<string, unknown>;
+    expect(Object.keys(schemas as object).length).toBeGreaterThan(0);
+    expect(
+      JSON.parse(JSON.stringify(served).replaceAll(SOCKET_SCHEMA_REF_PREFIX, SCHEMA_REF_PREFIX)),
+    ).toEqual(JSON.parse(JSON.stringify(socketApiDescription())));
     const tag = document.tags?.find(({ name }) => name === REALTIME_TAG);
     for (const [namespace, { clientEvents, serverEvents }] of Object.entries(SOCKET_NAMESPACES)) {
       expect(tag?.description).toContain(`\`${namespace}\``);

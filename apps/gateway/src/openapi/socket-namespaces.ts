@@ -112,7 +112,11 @@ export const SOCKET_NAMESPACES: Readonly<Record<string, SocketNamespaceDescripti
         'RemoteBusySignalPayload',
         'SignalReply',
       ),
-      [VIDEO_SOCKET_EVENTS.endCall]: client('Hang up.', 'EndCallPayload', 'SignalReply'),
+      [VIDEO_SOCKET_EVENTS.endCall]: client(
+        'Hang up: the other participant is told the call ended.',
+        'EndCallPayload',
+        'SignalReply',
+      ),
     },
     serverEvents: {
       [VIDEO_SOCKET_EVENTS.offer]: server('The other participant calls.', 'ReceivedOffer'),

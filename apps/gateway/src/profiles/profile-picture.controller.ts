@@ -12,7 +12,7 @@ export class ProfilePictureController {
   constructor(@Inject(STORAGE) private readonly storage: StoragePort) {}
 
   @Get(':file')
-  @ApiBinarySuccess(['image/png', 'image/jpeg'], { errors: [404] })
+  @ApiBinarySuccess(['image/png', 'image/jpeg'], 'A profile picture by its file name', { errors: [404] })
   async get(@Param() { file }: PictureParamsDto, @Res() reply: FastifyReply): Promise<void> {
     const stored = await this.storage.get(file);
     if (!stored || !stored.contentType.startsWith('image/'))

@@ -19,7 +19,7 @@ export class ProfileController {
   constructor(private readonly bus: BusClient) {}
 
   @Get()
-  @ApiSuccess('ProfileResponse')
+  @ApiSuccess('ProfileResponse', "The signed-in account's profile and role")
   async get(@CurrentActor() claims: SessionClaims): Promise<ProfileResponse> {
     const profile = await this.bus.request(ACCOUNT_SUBJECTS.getProfile, {
       actor: actorOf(claims),
@@ -29,7 +29,7 @@ export class ProfileController {
 
   @Post()
   @HttpCode(200)
-  @ApiSuccess('SaveProfileResponse', { errors: [403, 422] })
+  @ApiSuccess('SaveProfileResponse', 'Save the own profile (as read, plus the role)', { errors: [403, 422] })
   async save(
     @CurrentActor() claims: SessionClaims,
     @Body() request: SaveProfileBodyDto,

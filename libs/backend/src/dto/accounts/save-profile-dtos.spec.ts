@@ -47,16 +47,15 @@ const PROFILE_AS_READ: UserProfile = {
   },
 };
 
-const { _id, profilePicture, ...sections } = PROFILE_AS_READ;
-const {
-  medicalHistory,
-  weightHistory,
-  heartRateHistory,
-  heartRateLogs,
-  ai_generated,
-  ...editableHealthInfo
-} = PROFILE_AS_READ.health_info;
-const EDITABLE = { role: 'user', ...sections, health_info: editableHealthInfo };
+const { height, weight, heartRate, bloodGroup, knownAllergies, existingMedicalConditions } =
+  PROFILE_AS_READ.health_info;
+/** What auth-svc must receive of it: the editable parts only. */
+const EDITABLE = {
+  role: 'user',
+  personal_info: PROFILE_AS_READ.personal_info,
+  health_info: { height, weight, heartRate, bloodGroup, knownAllergies, existingMedicalConditions },
+  emergency_contact: PROFILE_AS_READ.emergency_contact,
+};
 
 describe('the profile save body', () => {
   it('accepts the profile as read plus the role, and passes on only its editable parts', async () => {
