@@ -70,7 +70,9 @@ const SHAPE_REFUSALS: Array<[string, SentMessage]> = [
 const expectRefusal = (response: ApiResponse<unknown>, message?: string) => {
   expect(response.status).toBeGreaterThanOrEqual(400);
   expect(response.status).toBeLessThan(500);
-  expect(response.body).toEqual({ status: 'error', message: message ?? expect.any(String) });
+  // A refusal by the DTO checks also names the refused fields; nothing else may ride along.
+  const { errors: _fields, ...body } = response.body as Record<string, unknown>;
+  expect(body).toEqual({ status: 'error', message: message ?? expect.any(String) });
 };
 
 describe.each(RUN_MODES)('chat hostile input (%s mode)', (mode) => {
@@ -206,30 +208,36 @@ describe.each(RUN_MODES)('chat hostile input (%s mode)', (mode) => {
     );
 
     it('should refuse every malformed payload with an error acknowledgement and stay usable', async () => {
-      const socket = await joinedSocket();
-      const before = (await stored()).length;
+      // An account of its own: each refused payload costs a point of the account's emit budget, and this test's
+      // payloads and the other tests' would together exceed one window's.
+      const own = await consultedPair(system.baseUrl);
+      const socket = await connectChat(system.baseUrl, own.patient.client.cookie);
+      sockets.push(socket);
+      const ownChatId = await joinChat(socket, own.patient.id, own.doctor.id);
+      const ownStored = async () => allMessages(own.patient.client, own.doctor.id, own.patient.id);
+      const before = (await ownStored()).length;
       const payloads: Array<[string, string, unknown]> = [
         ...SHAPE_REFUSALS.map(([name, message]): [string, string, unknown] => [
           name,
           CHAT_SOCKET_EVENTS.sendMessage,
-          { roomId: chatId, message },
+          { roomId: ownChatId, message },
         ]),
         ['no payload', CHAT_SOCKET_EVENTS.sendMessage, undefined],
         ['a string payload', CHAT_SOCKET_EVENTS.sendMessage, 'hello'],
         ['a number payload', CHAT_SOCKET_EVENTS.sendMessage, 1],
         ['a null payload', CHAT_SOCKET_EVENTS.sendMessage, null],
-        ['an array payload', CHAT_SOCKET_EVENTS.sendMessage, [{ roomId: chatId, message: 'hi' }]],
+        ['an array payload', CHAT_SOCKET_EVENTS.sendMessage, [{ roomId: ownChatId, message: 'hi' }]],
         ['a roomId that is no uuid', CHAT_SOCKET_EVENTS.sendMessage, { roomId: 'room', message: 'hi' }],
         ['a roomId of another type', CHAT_SOCKET_EVENTS.sendMessage, { roomId: 1, message: 'hi' }],
         [
           'an unknown property',
           CHAT_SOCKET_EVENTS.sendMessage,
-          { roomId: chatId, message: 'hi', as: 'doctor' },
+          { roomId: ownChatId, message: 'hi', as: 'doctor' },
         ],
-        ['a nested payload', CHAT_SOCKET_EVENTS.sendMessage, { roomId: chatId, message: nested(1_000) }],
+        ['a nested payload', CHAT_SOCKET_EVENTS.sendMessage, { roomId: ownChatId, message: nested(1_000) }],
         ['a join without ids', CHAT_SOCKET_EVENTS.joinUser, {}],
         ['a join with ids that are no uuids', CHAT_SOCKET_EVENTS.joinUser, { userId: 'me', remoteId: 'you' }],
-        ['a join as an array', CHAT_SOCKET_EVENTS.joinUser, [pair.patient.id, pair.doctor.id]],
+        ['a join as an array', CHAT_SOCKET_EVENTS.joinUser, [own.patient.id, own.doctor.id]],
       ];
       const answers = [];
       for (const [name, event, payload] of payloads)
@@ -238,10 +246,10 @@ describe.each(RUN_MODES)('chat hostile input (%s mode)', (mode) => {
         payloads.map(([name]) => [name, { status: 'error', message: expect.any(String) }]),
       );
       expect(socket.connected).toBe(true);
-      expect(await sendOverSocket(socket, chatId, 'Still working')).toEqual(
+      expect(await sendOverSocket(socket, ownChatId, 'Still working')).toEqual(
         expect.objectContaining({ status: 'success' }),
       );
-      expect(await stored()).toHaveLength(before + 1);
+      expect(await ownStored()).toHaveLength(before + 1);
     });
 
     it('should close a socket whose emit is larger than the engine accepts, before anything is stored', async () => {
