@@ -27,20 +27,23 @@ const SAMPLES = [
 ];
 
 /**
- * The run: most messages over REST (a tab's socket may emit only CHAT_SOCKET_EMITS_PER_WINDOW times per window,
- * so the socket share goes through several tabs, each used for at most that many emits in all), every fourth
- * over a socket; two in every hundred sent again with their client id, as after a lost acknowledgement (a REST one
- * over a socket, a socket one over REST), and one in every hundred relayed once more by its `_id`.
+ * The run: most messages over REST, one in fifty over a socket (an account may emit only
+ * CHAT_SOCKET_EMITS_PER_WINDOW times per window, whatever its tabs, so the socket share stays within that in all);
+ * messages sent again with their client id, as after a lost acknowledgement (one in every hundred of the REST
+ * ones over a socket in the first three hundreds, a socket one over REST in every hundred), and one in every
+ * hundred of the first three relayed once more by its `_id`.
  */
 const planOf = (run: string): PlannedMessage[] =>
   Array.from({ length: TOTAL }, (_, i): PlannedMessage => {
     const position = i % 100;
+    const early = i < 300;
     return {
       content: `${i + 1}. ${SAMPLES[i % SAMPLES.length]}`,
       clientId: `${run}-${i + 1}`,
-      channel: i % 4 === 3 ? 'socket' : 'rest',
-      ...(position === 50 ? { resendOver: 'socket' } : position === 75 ? { resendOver: 'rest' } : {}),
-      ...(position === 25 ? { relayById: true } : {}),
+      channel: i % 50 === 49 ? 'socket' : 'rest',
+      ...(position === 50 && early ? { resendOver: 'socket' } : {}),
+      ...(position === 99 ? { resendOver: 'rest' } : {}),
+      ...(position === 25 && early ? { relayById: true } : {}),
     };
   });
 

@@ -20,10 +20,11 @@ export interface PlannedMessage {
 }
 
 /**
- * Sends one sender tab makes in its whole life: with its join, exactly the per-window emit limit. A socket that
- * never emits more than the limit in total is never refused, however fast or slow the machine runs.
+ * Socket sends a sender's plan may hold: with its tab's join, exactly the per-window emit limit, which every socket
+ * of an account spends together. An account that never emits more than the limit in total is never refused,
+ * however fast or slow the machine runs.
  */
-const SENDS_PER_TAB = CHAT_SOCKET_EMITS_PER_WINDOW - 1;
+export const SOCKET_SENDS_PER_SENDER = CHAT_SOCKET_EMITS_PER_WINDOW - 1;
 
 const socketEmitsOf = (plan: PlannedMessage[]): number =>
   plan.reduce(
@@ -33,7 +34,7 @@ const socketEmitsOf = (plan: PlannedMessage[]): number =>
   );
 
 /**
- * Sends a plan of messages as one participant, over REST and over several tabs' sockets, with at most `window`
+ * Sends a plan of messages as one participant, over REST and over one tab's socket, with at most `window`
  * messages awaiting their acknowledgement at once: acknowledgements pace it, never a timer.
  */
 export class PacedSender {
@@ -44,32 +45,30 @@ export class PacedSender {
   /** What relaying a message by its `_id` answered, by position. */
   readonly relayed = new Map<number, ChatMessage>();
   private storedCount = 0;
-  private socketEmits = 0;
   private waiters: Array<() => void> = [];
 
   private constructor(
     private readonly sender: Participant,
     private readonly chatId: string,
-    private readonly sockets: Socket[],
+    private readonly socket: Socket,
     private readonly plan: PlannedMessage[],
   ) {}
 
-  /** Opens and joins as many sender tabs as the plan's socket emits need. */
+  /** Opens and joins the sender's tab; refuses a plan its account's emit budget could not carry. */
   static async open(
     baseUrl: string,
     sender: Participant,
     receiver: Participant,
     plan: PlannedMessage[],
   ): Promise<PacedSender> {
-    const tabs = Math.ceil(socketEmitsOf(plan) / SENDS_PER_TAB);
-    const sockets: Socket[] = [];
-    let chatId = '';
-    for (let tab = 0; tab < tabs; tab += 1) {
-      const socket = await connectChat(baseUrl, sender.client.cookie);
-      sockets.push(socket);
-      chatId = await joinChat(socket, sender.id, receiver.id);
-    }
-    return new PacedSender(sender, chatId, sockets, plan);
+    const emits = socketEmitsOf(plan);
+    if (emits > SOCKET_SENDS_PER_SENDER)
+      throw new Error(
+        `the plan needs ${emits} socket sends; one account may make ${SOCKET_SENDS_PER_SENDER}`,
+      );
+    const socket = await connectChat(baseUrl, sender.client.cookie);
+    const chatId = await joinChat(socket, sender.id, receiver.id);
+    return new PacedSender(sender, chatId, socket, plan);
   }
 
   get count(): number {
@@ -77,7 +76,7 @@ export class PacedSender {
   }
 
   close(): void {
-    for (const socket of this.sockets) socket.close();
+    this.socket.close();
   }
 
   /** Resolves once at least `count` planned messages are stored (the test's timeout bounds the wait). */
@@ -115,10 +114,7 @@ export class PacedSender {
         throw new Error(`POST refused: ${response.status} ${response.raw}`);
       return response.body.message;
     }
-    // Counted before the await, so no tab is ever handed more emits than it may make.
-    const socket = this.sockets[Math.floor(this.socketEmits++ / SENDS_PER_TAB)];
-    if (!socket) throw new Error('the plan needs more socket emits than it counted');
-    const ack = await sendOverSocket(socket, this.chatId, message);
+    const ack = await sendOverSocket(this.socket, this.chatId, message);
     if (ack.status !== 'success') throw new Error(`send-message refused: ${ack.message}`);
     return ack.data;
   }
