@@ -7,6 +7,8 @@ describe('AuthSvcConfig', () => {
     expect(loadConfig(AuthSvcConfig, {})).toMatchObject({
       AUTH_DATABASE_URL: undefined,
       LOGIN_MAX_FAILURES_PER_EMAIL: 5,
+      LOGIN_MAX_FAILURES_PER_EMAIL_ACROSS_ADDRESSES: undefined,
+      loginMaxFailuresAcrossAddresses: 50,
       LOGIN_MAX_FAILURES_PER_IP: 100,
       LOGIN_WINDOW_MINUTES: 15,
       LOGIN_LOCK_MINUTES: 15,
@@ -20,6 +22,7 @@ describe('AuthSvcConfig', () => {
       loadConfig(AuthSvcConfig, {
         AUTH_DATABASE_URL: 'postgres://auth@db/auth',
         LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+        LOGIN_MAX_FAILURES_PER_EMAIL_ACROSS_ADDRESSES: '40',
         LOGIN_MAX_FAILURES_PER_IP: ' 12 ',
         LOGIN_WINDOW_MINUTES: '10',
         LOGIN_LOCK_MINUTES: '',
@@ -28,6 +31,8 @@ describe('AuthSvcConfig', () => {
     ).toMatchObject({
       AUTH_DATABASE_URL: 'postgres://auth@db/auth',
       LOGIN_MAX_FAILURES_PER_EMAIL: 3,
+      LOGIN_MAX_FAILURES_PER_EMAIL_ACROSS_ADDRESSES: 40,
+      loginMaxFailuresAcrossAddresses: 40,
       LOGIN_MAX_FAILURES_PER_IP: 12,
       LOGIN_WINDOW_MINUTES: 10,
       LOGIN_LOCK_MINUTES: 15,
@@ -42,6 +47,36 @@ describe('AuthSvcConfig', () => {
       ]),
     );
   });
+
+  it('counts failures of an email across addresses ten times those from one address unless told', () => {
+    expect(
+      loadConfig(AuthSvcConfig, { LOGIN_MAX_FAILURES_PER_EMAIL: '8' }).loginMaxFailuresAcrossAddresses,
+    ).toBe(80);
+  });
+
+  it.each(['0', 'many'])('refuses "%s" failures across addresses', (value) => {
+    expect(() => loadConfig(AuthSvcConfig, { LOGIN_MAX_FAILURES_PER_EMAIL_ACROSS_ADDRESSES: value })).toThrow(
+      new InvalidConfigError([
+        `LOGIN_MAX_FAILURES_PER_EMAIL_ACROSS_ADDRESSES must be a positive whole number, got "${value}"`,
+      ]),
+    );
+  });
+
+  it.each(['5', '4'])(
+    'refuses %s failures across addresses for 5 from one, which one address alone could reach',
+    (value) => {
+      expect(() =>
+        loadConfig(AuthSvcConfig, {
+          LOGIN_MAX_FAILURES_PER_EMAIL: '5',
+          LOGIN_MAX_FAILURES_PER_EMAIL_ACROSS_ADDRESSES: value,
+        }),
+      ).toThrow(
+        new InvalidConfigError([
+          `LOGIN_MAX_FAILURES_PER_EMAIL_ACROSS_ADDRESSES must be greater than LOGIN_MAX_FAILURES_PER_EMAIL (5), got "${value}"`,
+        ]),
+      );
+    },
+  );
 
   it('refuses a database URL that is not PostgreSQL without quoting it', () => {
     expect(() => loadConfig(AuthSvcConfig, { AUTH_DATABASE_URL: 'auth:secret@db' })).toThrow(

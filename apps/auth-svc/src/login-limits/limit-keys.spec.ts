@@ -1,4 +1,4 @@
-import { emailLimitKey, ipLimitKey } from './limit-keys';
+import { emailLimitKey, ipLimitKey, loginLimitKeys } from './limit-keys';
 
 describe('emailLimitKey', () => {
   it('counts an address once whatever its case, separately per role', () => {
@@ -24,5 +24,22 @@ describe('ipLimitKey', () => {
   it('gives every address of one /64 the same key, so rotating addresses does not reset the count', () => {
     expect(ipLimitKey('2001:db8:1:2::1')).toBe(ipLimitKey('2001:db8:1:2:ffff:ffff:ffff:ffff'));
     expect(ipLimitKey('2001:db8:1:2::1')).not.toBe(ipLimitKey('2001:db8:1:3::1'));
+  });
+});
+
+describe('loginLimitKeys', () => {
+  it('counts an attempt against the email, the address and the email from that address', () => {
+    expect(loginLimitKeys('user', 'Ada@Example.com', '::ffff:10.0.0.7')).toEqual({
+      email: 'email:user:ada@example.com',
+      ip: 'ip:10.0.0.7',
+      emailFromIp: 'from:ip:10.0.0.7|email:user:ada@example.com',
+    });
+  });
+
+  it('gives the email from each address a key of its own, apart from the email and the address', () => {
+    const here = loginLimitKeys('user', 'ada@example.com', '10.0.0.7');
+    const there = loginLimitKeys('user', 'ada@example.com', '10.0.0.8');
+    expect(here.emailFromIp).not.toBe(there.emailFromIp);
+    expect(new Set([here.email, here.ip, here.emailFromIp]).size).toBe(3);
   });
 });

@@ -40,3 +40,19 @@ export const ipLimitKey = (ip: string): string => {
   if (isIPv6(address)) return `ip:${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
   return `ip:${address}`;
 };
+
+/** The three keys one login attempt counts against. */
+export interface LoginLimitKeys {
+  /** The email of a role, whatever address it is tried from. */
+  email: string;
+  ip: string;
+  /** The email of a role tried from one address: the key a few wrong passwords lock. */
+  emailFromIp: string;
+}
+
+/** The pair has a prefix of its own, so it never counts as the email or the address alone. */
+export const loginLimitKeys = (role: Role, email: string, ip: string): LoginLimitKeys => {
+  const emailKey = emailLimitKey(role, email);
+  const ipKey = ipLimitKey(ip);
+  return { email: emailKey, ip: ipKey, emailFromIp: `from:${ipKey}|${emailKey}` };
+};

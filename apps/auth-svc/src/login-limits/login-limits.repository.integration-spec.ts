@@ -18,6 +18,7 @@ const increment = (now: Date) => (current: LimitState | null) => {
     failures: (current?.failures ?? 0) + 1,
     windowStartedAt: current?.windowStartedAt ?? now,
     lockedUntil: null,
+    locks: current?.locks ?? 0,
   };
   return { state, result: state.failures };
 };
@@ -47,17 +48,18 @@ describeEachEngine('LoginLimitsRepository on %s', (engine) => {
       failures: 1,
       windowStartedAt: at(0),
       lockedUntil: null,
+      locks: 0,
     });
   });
 
   it('passes the stored state to the next change and forgets the key when the change returns null', async () => {
     await sut.update('ip:10.0.0.2', at(0), () => ({
-      state: { failures: 3, windowStartedAt: at(0), lockedUntil: at(15) },
+      state: { failures: 3, windowStartedAt: at(0), lockedUntil: at(15), locks: 2 },
       result: undefined,
     }));
     const seen = await sut.update('ip:10.0.0.2', at(1), (current) => ({ state: null, result: current }));
 
-    expect(seen).toEqual({ failures: 3, windowStartedAt: at(0), lockedUntil: at(15) });
+    expect(seen).toEqual({ failures: 3, windowStartedAt: at(0), lockedUntil: at(15), locks: 2 });
     expect(await stored('ip:10.0.0.2')).toBeNull();
   });
 
@@ -79,10 +81,15 @@ describeEachEngine('LoginLimitsRepository on %s', (engine) => {
   it('deletes keys whose window is over unless they are still locked', async () => {
     const set = (key: string, state: LimitState) =>
       sut.update(key, at(0), () => ({ state, result: undefined }));
-    await set('ip:old', { failures: 2, windowStartedAt: at(-30), lockedUntil: null });
-    await set('ip:old-locked', { failures: 0, windowStartedAt: at(-10), lockedUntil: at(5) });
-    await set('ip:old-lock-lifted', { failures: 0, windowStartedAt: at(-40), lockedUntil: at(-25) });
-    await set('ip:current', { failures: 2, windowStartedAt: at(-5), lockedUntil: null });
+    await set('ip:old', { failures: 2, windowStartedAt: at(-30), lockedUntil: null, locks: 0 });
+    await set('ip:old-locked', { failures: 0, windowStartedAt: at(-10), lockedUntil: at(5), locks: 0 });
+    await set('ip:old-lock-lifted', {
+      failures: 0,
+      windowStartedAt: at(-40),
+      lockedUntil: at(-25),
+      locks: 0,
+    });
+    await set('ip:current', { failures: 2, windowStartedAt: at(-5), lockedUntil: null, locks: 0 });
 
     await sut.deleteStale(at(-15), at(0));
 

@@ -33,6 +33,7 @@ export class LoginLimitsRepository implements LoginLimitStore {
             failures: state.failures,
             windowStartedAt: state.windowStartedAt,
             lockedUntil: state.lockedUntil,
+            locks: state.locks,
           })
           .where(eq(loginLimits.key, key));
       }
@@ -64,6 +65,7 @@ export class LoginLimitsRepository implements LoginLimitStore {
             failures: row.failures,
             windowStartedAt: row.windowStartedAt,
             lockedUntil: row.lockedUntil,
+            locks: row.locks,
           },
         };
       }

@@ -4,7 +4,7 @@ import { INVALID_LOGIN_MESSAGE, type LoginCommand, type SessionGrant } from '@vi
 
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { PasswordHasher } from '../accounts/password-hasher';
-import { emailLimitKey, ipLimitKey } from '../login-limits/limit-keys';
+import { loginLimitKeys } from '../login-limits/limit-keys';
 import { LoginLimiter } from '../login-limits/login-limiter';
 import { toProfile } from '../profiles/profile-view';
 import { SessionsService } from './sessions.service';
@@ -37,7 +37,7 @@ export class LoginService {
    * real verification takes even without an account), then opens a session.
    */
   async login({ role, email, password, ip }: LoginCommand): Promise<SessionGrant> {
-    const keys = { email: emailLimitKey(role, email), ip: ipLimitKey(ip) };
+    const keys = loginLimitKeys(role, email, ip);
     const admission = await this.limiter.admit(keys);
     if (!admission.admitted) {
       this.logger.warn(`Login refused by the rate limit (${keys.ip})`);

@@ -1,0 +1,2 @@
+ALTER TABLE "auth"."login_limits" ADD COLUMN "locks" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "auth"."login_limits" ADD CONSTRAINT "login_limits_locks_check" CHECK ("auth"."login_limits"."locks" >= 0);
