@@ -37,7 +37,7 @@ export class GatewayConfig extends AppConfig {
   @TrustedProxies()
   readonly TRUST_PROXY: ProxyTrust = false;
 
-  /** Origins besides the site's own allowed to send state-changing requests (a dev server, say). */
+  /** Origins besides the site's own allowed to send state-changing requests and open sockets (a dev server, say). */
   @OriginList()
   readonly ALLOWED_ORIGINS: string[] = [];
 
