@@ -1,43 +1,47 @@
 // The consulted pairs the chat bench relays between, made over HTTP as the web app makes them, and a /chat tab of
 // each side of each pair, joined to its room.
-import { type Role } from '@vitalsync/contracts';
 import { connectChat, joinChat } from '@vitalsync/testing';
 
 import { type SignedIn, book, inPool, signedIn } from './appointment-seeding';
 import { slotCounter } from './appointment-slots';
 import { type RelayPair } from './chat-relay-load';
 
-/** Every patient books every doctor: 20 × 25 = 500 consulted pairs from 45 accounts, so 1,000 tabs. */
-export const CHAT_DOCTORS = 20;
-export const CHAT_PATIENTS = 25;
-/** Concurrent requests while seeding, as the appointment bench seeds. */
+/**
+ * 500 consulted pairs of two accounts of their own: 500 doctors and 500 patients, each patient booked with one
+ * doctor, so 1,000 tabs from 1,000 accounts. The /chat emit budget is kept per account (every tab of an account
+ * spends the same points), so no account may hold more than its one tab.
+ */
+export const CHAT_PAIRS = 500;
+/** Tabs each account opens: one, its side of its one pair. */
+export const CHAT_TABS_PER_ACCOUNT = 1;
+/** Pairs seeded at once, as many as the appointment bench's accounts: each signs up and logs in two, then books. */
 const SEED_POOL = 4;
-/** Sockets connecting and joining at once. */
+/** Pairs whose two tabs connect and join at once. */
 const CONNECT_POOL = 20;
 
-export interface ChatAccounts {
-  doctors: SignedIn[];
-  patients: SignedIn[];
+export interface ConsultedPair {
+  doctor: SignedIn;
+  patient: SignedIn;
 }
 
-const accounts = async (baseUrl: string, role: Role, count: number): Promise<SignedIn[]> => {
-  const made: SignedIn[] = [];
-  await inPool(count, SEED_POOL, async () => void made.push(await signedIn(baseUrl, role)));
-  return made;
+/**
+ * A new doctor and a new patient, the patient booked with the doctor at the next slot. One after the other: each
+ * signup and login is a scrypt hash, and SEED_POOL of them at once already keep a 2-core machine busy (more queue
+ * behind one another until a login outlasts the bus's deadline).
+ */
+const consultedPair = async (baseUrl: string, slot: () => string): Promise<ConsultedPair> => {
+  const doctor = await signedIn(baseUrl, 'doctor');
+  const patient = await signedIn(baseUrl, 'user');
+  await book(patient, doctor.profile._id, slot());
+  return { doctor, patient };
 };
 
-/** The doctors and patients, every patient with one appointment with every doctor. */
-export const seedConsultedPairs = async (baseUrl: string): Promise<ChatAccounts> => {
-  const doctors = await accounts(baseUrl, 'doctor', CHAT_DOCTORS);
-  const patients = await accounts(baseUrl, 'user', CHAT_PATIENTS);
+/** CHAT_PAIRS pairs, each of a doctor and a patient of its own with one appointment between them. */
+export const seedConsultedPairs = async (baseUrl: string): Promise<ConsultedPair[]> => {
   const slot = slotCounter();
-  await inPool(CHAT_DOCTORS * CHAT_PATIENTS, SEED_POOL, (index) => {
-    const doctor = doctors[Math.floor(index / CHAT_PATIENTS)];
-    const patient = patients[index % CHAT_PATIENTS];
-    if (!doctor || !patient) throw new Error(`no pair ${index}`);
-    return book(patient, doctor.profile._id, slot());
-  });
-  return { doctors, patients };
+  const pairs: ConsultedPair[] = [];
+  await inPool(CHAT_PAIRS, SEED_POOL, async () => void pairs.push(await consultedPair(baseUrl, slot)));
+  return pairs;
 };
 
 /** A tab of `who` on the gateway at `baseUrl`, joined to its chat with `other`. */
@@ -47,21 +51,21 @@ const joinedTab = async (baseUrl: string, who: SignedIn, other: SignedIn) => {
 };
 
 /**
- * One doctor tab and one patient tab per pair, each joined: the doctors' tabs on the gateway at `doctorsUrl`, the
- * patients' on the one at `patientsUrl` (the same address embedded; two replicas distributed).
+ * One doctor tab and one patient tab per pair (CHAT_TABS_PER_ACCOUNT), each joined: the doctors' tabs on the
+ * gateway at `doctorsUrl`, the patients' on the one at `patientsUrl` (the same address embedded; two replicas
+ * distributed).
  */
 export const joinedPairs = async (
-  { doctors, patients }: ChatAccounts,
+  consulted: ConsultedPair[],
   doctorsUrl: string,
   patientsUrl: string,
 ): Promise<RelayPair[]> => {
   const pairs: RelayPair[] = [];
-  await inPool(doctors.length * patients.length, CONNECT_POOL, async (index) => {
-    const doctor = doctors[Math.floor(index / patients.length)];
-    const patient = patients[index % patients.length];
-    if (!doctor || !patient) throw new Error(`no pair ${index}`);
-    const doctorTab = await joinedTab(doctorsUrl, doctor, patient);
-    const patientTab = await joinedTab(patientsUrl, patient, doctor);
+  await inPool(consulted.length, CONNECT_POOL, async (index) => {
+    const pair = consulted[index];
+    if (!pair) throw new Error(`no pair ${index}`);
+    const doctorTab = await joinedTab(doctorsUrl, pair.doctor, pair.patient);
+    const patientTab = await joinedTab(patientsUrl, pair.patient, pair.doctor);
     if (doctorTab.roomId !== patientTab.roomId)
       throw new Error('the two sides of a pair joined different rooms');
     pairs.push({ roomId: doctorTab.roomId, sides: [doctorTab.socket, patientTab.socket] });
