@@ -219,7 +219,11 @@ describe.each(RUN_MODES)('chat REST routes (%s mode)', (mode) => {
       });
       expect({ status: both.status, body: both.body }).toEqual({
         status: 400,
-        body: { status: 'error', message: CHAT_PAGE_DIRECTION_MESSAGE },
+        body: {
+          status: 'error',
+          message: CHAT_PAGE_DIRECTION_MESSAGE,
+          errors: { after: CHAT_PAGE_DIRECTION_MESSAGE },
+        },
       });
       const [foreign] = await allMessages(patient.client, doctor.id, patient.id);
       for (const anchor of [randomUUID(), foreign?._id]) {

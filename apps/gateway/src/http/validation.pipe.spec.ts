@@ -241,6 +241,10 @@ describe('httpValidationPipe', () => {
         errors: expect.any(Object),
       });
     }
+    // The field is told the check's own message too, not a generic one.
+    expect((await post('/book', JSON.stringify({ ...booking, doctorId: undefined }))).json()).toMatchObject({
+      errors: { doctorId: 'Please fill in all the fields.' },
+    });
     const wrongType = await post('/book', JSON.stringify({ ...booking, type: 'phone' }));
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toEqual({

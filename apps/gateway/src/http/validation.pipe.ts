@@ -1,5 +1,5 @@
 import { BadRequestException, NotFoundException, type ValidationPipe } from '@nestjs/common';
-import { refusalMessageOf, strictValidationPipe } from '@vitalsync/backend';
+import { REFUSAL_MESSAGE_CONTEXT, refusalMessageOf, strictValidationPipe } from '@vitalsync/backend';
 import { type ValidationError } from 'class-validator';
 
 export const INVALID_REQUEST_MESSAGE = 'The request is not valid.';
@@ -40,8 +40,20 @@ const CONSTRAINT_MESSAGES: ReadonlyArray<readonly [constraint: string, message: 
 ];
 const FIELD_NOT_VALID_MESSAGE = 'This value is not valid.';
 
-const messageFor = (constraints: Readonly<Record<string, string>>): string =>
-  CONSTRAINT_MESSAGES.find(([constraint]) => Object.hasOwn(constraints, constraint))?.[1] ??
+/** A check made with refusedWith(...) names its own message (the spec's), which the field is told too. */
+const ownMessageOf = (error: ValidationError): string | undefined => {
+  for (const constraint of Object.keys(error.constraints ?? {})) {
+    const message = (error.contexts?.[constraint] as Record<string, unknown> | undefined)?.[
+      REFUSAL_MESSAGE_CONTEXT
+    ];
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+};
+
+const messageFor = (error: ValidationError): string =>
+  ownMessageOf(error) ??
+  CONSTRAINT_MESSAGES.find(([constraint]) => Object.hasOwn(error.constraints ?? {}, constraint))?.[1] ??
   FIELD_NOT_VALID_MESSAGE;
 
 /**
@@ -56,7 +68,7 @@ export const fieldErrorsOf = (
   for (const error of errors) {
     const path = error.property ? (parent ? `${parent}.${error.property}` : error.property) : parent;
     if (path && error.constraints && Object.keys(error.constraints).length > 0)
-      into[path] = messageFor(error.constraints);
+      into[path] = messageFor(error);
     fieldErrorsOf(error.children ?? [], path, into);
   }
   return into;
