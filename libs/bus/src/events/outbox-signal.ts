@@ -1,27 +1,28 @@
-import { EventEmitter } from 'node:events';
+// One registry per process, on globalThis: the embedded process may hold several bundled copies of this module,
+// and a commit in one service must wake the relay another copy started. A local function call, never a bus
+// message: the rows themselves are the events, and the relay's poll finds them even without a wake-up.
+const WAKERS_KEY = Symbol.for('vitalsync.events.outbox-wakers');
 
-// One per process, on globalThis: the embedded process may hold several bundled copies of this module, and a
-// commit in one service must wake the relay another copy started. A local wake-up call, never a bus message.
-const SIGNAL_KEY = Symbol.for('vitalsync.events.outbox-signal');
+type Wakers = Map<string, Set<() => void>>;
 
-const signal = (): EventEmitter => {
-  const holder = globalThis as Record<symbol, EventEmitter | undefined>;
-  let emitter = holder[SIGNAL_KEY];
-  if (!emitter) {
-    emitter = new EventEmitter();
-    emitter.setMaxListeners(0);
-    holder[SIGNAL_KEY] = emitter;
-  }
-  return emitter;
+const wakers = (): Wakers => {
+  const holder = globalThis as Record<symbol, Wakers | undefined>;
+  holder[WAKERS_KEY] ??= new Map();
+  return holder[WAKERS_KEY];
 };
 
 /** Tells the service's relay in this process that a transaction that wrote outbox rows committed. */
 export const wakeRelayOf = (service: string): void => {
-  signal().emit(service);
+  for (const wake of wakers().get(service) ?? []) wake();
 };
 
 /** Calls `wake` on each commit of the service's outbox rows; the returned function stops it. */
 export const onOutboxCommit = (service: string, wake: () => void): (() => void) => {
-  signal().on(service, wake);
-  return () => signal().off(service, wake);
+  const registry = wakers();
+  const ofService = registry.get(service) ?? new Set<() => void>();
+  registry.set(service, ofService);
+  ofService.add(wake);
+  return () => {
+    ofService.delete(wake);
+  };
 };
