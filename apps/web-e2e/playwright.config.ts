@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const workspaceRoot = join(__dirname, '../..');
-const EMBEDDED_PORT = 4310;
+// E2E_PORT lets two checkouts on one machine run their browser suites side by side.
+const EMBEDDED_PORT = Number(process.env['E2E_PORT'] ?? 4310);
 
 /** Set E2E_BASE_URL to test a server that is already running; otherwise the embedded system is started. */
 const externalBaseUrl = process.env['E2E_BASE_URL'];
