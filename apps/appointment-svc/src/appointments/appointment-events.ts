@@ -5,9 +5,12 @@ import { UNKNOWN_NAME } from '../people/people.directory';
 import { type Names } from './appointment-view';
 import { type Appointment } from './appointments.schema';
 
+/** What an event reads of an appointment: a booking's is known before the database adds its creation time. */
+type EventSource = Omit<Appointment, 'createdAt'>;
+
 /** What the participants' notifications need: names, time and status; never the reason or a prescription. */
 export const appointmentChangedEvent = (
-  appointment: Appointment,
+  appointment: EventSource,
   names: Names,
   by: Role,
   at: Date,
@@ -27,7 +30,7 @@ export const appointmentChangedEvent = (
 /** The event of an appointment's change, to store with it. */
 export const appointmentChanged = (
   subject: AppointmentEventSubject,
-  appointment: Appointment,
+  appointment: EventSource,
   names: Names,
   by: Role,
   at: Date,

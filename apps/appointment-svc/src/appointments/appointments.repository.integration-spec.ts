@@ -1,4 +1,5 @@
 import { openOutbox } from '@vitalsync/bus';
+import { APPOINTMENT_EVENTS } from '@vitalsync/contracts';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
@@ -7,7 +8,12 @@ import { useTestDatabase } from '@vitalsync/testing';
 import { sql } from 'drizzle-orm';
 
 import { appointmentDatabaseSchema as schema } from '../app/database-schema';
-import { AppointmentsRepository, type NewAppointment } from './appointments.repository';
+import { appointmentChanged } from './appointment-events';
+import {
+  type AnnouncedAppointment,
+  AppointmentsRepository,
+  type NewAppointment,
+} from './appointments.repository';
 
 const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
 /** The events of a change are the services' concern. */
@@ -64,6 +70,31 @@ describeEachEngine('AppointmentsRepository on %s', (engine) => {
       later.id,
     ]);
     expect((await sut.listForPatient(patientId, true)).map((a) => a.id)).toEqual([earlier.id, later.id]);
+  });
+
+  it('stores a booking and its events in one statement, and neither when the time is taken', async () => {
+    const doctorId = randomUUID();
+    const announce = (row: AnnouncedAppointment) => [
+      appointmentChanged(APPOINTMENT_EVENTS.booked, row, new Map(), 'user', new Date()),
+    ];
+    const eventsOf = async (appointmentId: string) =>
+      (
+        await db().execute<{ count: number }>(
+          sql`select count(*)::int as count from appointment.outbox where payload->>'appointmentId' = ${appointmentId}`,
+        )
+      ).rows[0]?.count;
+
+    const created = await sut.create(booking({ doctorId }), announce);
+    let refusedId = '';
+    const refused = await sut.create(booking({ doctorId }), (row) => {
+      refusedId = row.id;
+      return announce(row);
+    });
+
+    expect(created).not.toBeNull();
+    expect(await eventsOf(created?.id ?? '')).toBe(1);
+    expect(refused).toBeNull();
+    expect(await eventsOf(refusedId)).toBe(0);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { type EventSink, type Outbox, type Transaction } from '@vitalsync/bus';
+import { type Outbox } from '@vitalsync/bus';
 import { type Database, PG_ERROR } from '@vitalsync/db';
 
 import { AppointmentsRepository, CREATE_ATTEMPTS, type NewAppointment } from './appointments.repository';
@@ -8,24 +8,24 @@ import { type Appointment } from './appointments.schema';
 
 const pgError = (code: string): Error => Object.assign(new Error(`SQLSTATE ${code}`), { code });
 
-/** A database whose inserts answer, in turn, each of the given outcomes (an error is thrown). */
+/** A database whose booking statements answer, in turn, each of the given outcomes (an error is thrown). */
 const databaseAnswering = (outcomes: Array<Appointment | Error>) => {
-  const returning = jest.fn(async () => {
+  const from = jest.fn(async () => {
     const next = outcomes.shift();
     if (next === undefined) throw new Error('No more outcomes scripted');
     if (next instanceof Error) throw next;
     return [next];
   });
-  const db = { insert: () => ({ values: () => ({ returning }) }) } as unknown as Database;
-  return { db, returning };
+  const db = {
+    insert: () => ({ values: () => ({ returning: () => ({}) }) }),
+    $with: () => ({ as: () => ({}) }),
+    with: () => ({ select: () => ({ from }) }),
+  } as unknown as Database;
+  return { db, returning: from };
 };
 
-/** An outbox whose transactions run on the scripted database and store no event (events are the services' concern). */
-const outboxOver = (db: Database) =>
-  ({
-    transaction: <T>(work: (tx: Transaction, events: EventSink) => Promise<T>) =>
-      work(db as unknown as Transaction, { add: async () => undefined, addAll: async () => undefined }),
-  }) as unknown as Outbox;
+/** An outbox that stores no event (events are the services' concern) and counts its wake-ups. */
+const outboxOver = () => ({ insertOf: () => ({}), committed: jest.fn() }) as unknown as Outbox;
 
 const booking: NewAppointment = {
   doctorId: randomUUID(),
@@ -44,16 +44,14 @@ describe('AppointmentsRepository.create when PostgreSQL reports a deadlock', () 
       pgError(PG_ERROR.exclusionViolation),
     ]);
 
-    await expect(
-      new AppointmentsRepository(db, outboxOver(db)).create(booking, () => []),
-    ).resolves.toBeNull();
+    await expect(new AppointmentsRepository(db, outboxOver()).create(booking, () => [])).resolves.toBeNull();
     expect(returning).toHaveBeenCalledTimes(2);
   });
 
   it('tries again and stores the booking when nothing overlaps any more', async () => {
     const { db } = databaseAnswering([pgError(PG_ERROR.deadlockDetected), stored]);
 
-    await expect(new AppointmentsRepository(db, outboxOver(db)).create(booking, () => [])).resolves.toBe(
+    await expect(new AppointmentsRepository(db, outboxOver()).create(booking, () => [])).resolves.toBe(
       stored,
     );
   });
@@ -64,7 +62,7 @@ describe('AppointmentsRepository.create when PostgreSQL reports a deadlock', () 
     );
 
     await expect(
-      new AppointmentsRepository(db, outboxOver(db)).create(booking, () => []),
+      new AppointmentsRepository(db, outboxOver()).create(booking, () => []),
     ).rejects.toMatchObject({
       code: PG_ERROR.deadlockDetected,
     });
@@ -75,7 +73,7 @@ describe('AppointmentsRepository.create when PostgreSQL reports a deadlock', () 
     const { db, returning } = databaseAnswering([pgError(PG_ERROR.checkViolation)]);
 
     await expect(
-      new AppointmentsRepository(db, outboxOver(db)).create(booking, () => []),
+      new AppointmentsRepository(db, outboxOver()).create(booking, () => []),
     ).rejects.toMatchObject({
       code: PG_ERROR.checkViolation,
     });

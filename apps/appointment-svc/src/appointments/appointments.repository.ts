@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { Inject, Injectable } from '@nestjs/common';
 import { type AppointmentStatus, type AppointmentType, type Prescription } from '@vitalsync/contracts';
 import { Outbox, type OutboxEntry } from '@vitalsync/bus';
@@ -25,6 +27,9 @@ const ownedBy = (owner: ChangeOwner): SQL | undefined =>
 /** Only a consultation still to come or under way holds its time, as in the exclusion constraints. */
 const holdsTime = inArray(appointments.status, [...TIME_HOLDING_STATUSES]);
 
+/** A booking as its events see it: everything but what the database adds on insert. */
+export type AnnouncedAppointment = Omit<Appointment, 'createdAt'>;
+
 /** A deadlocked insert is tried again this many times in all. */
 export const CREATE_ATTEMPTS = 3;
 
@@ -42,16 +47,32 @@ export class AppointmentsRepository {
    */
   async create(
     appointment: NewAppointment,
-    announce: (created: Appointment) => readonly OutboxEntry[],
+    announce: (created: AnnouncedAppointment) => readonly OutboxEntry[],
   ): Promise<Appointment | null> {
+    // The row is known before it is stored (its id made here), so the booking and its events are one statement:
+    // the hottest write of the product pays one round trip, not four (BEGIN, two inserts, COMMIT).
+    const row: AnnouncedAppointment = {
+      ...appointment,
+      id: randomUUID(),
+      status: 'scheduled',
+      prescription: null,
+    };
+    const created = this.db.$with('created').as(this.db.insert(appointments).values(row).returning());
+    const events = announce(row);
+    const statements =
+      events.length > 0
+        ? [created, this.db.$with('announced').as(this.outbox.insertOf(this.db, events))]
+        : [created];
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.outbox.transaction(async (tx, events) => {
-          const [created] = await tx.insert(appointments).values(appointment).returning();
-          if (!created) throw new Error('Inserting an appointment returned no row');
-          await events.addAll(announce(created));
-          return created;
-        });
+        // PostgreSQL runs a data-modifying WITH whether or not the query reads it: the events are stored with the row.
+        const [stored] = await this.db
+          .with(...statements)
+          .select()
+          .from(created);
+        if (!stored) throw new Error('Inserting an appointment returned no row');
+        if (events.length > 0) this.outbox.committed();
+        return stored;
       } catch (error) {
         const code = pgErrorOf(error)?.code;
         if (code === PG_ERROR.exclusionViolation) return null;
