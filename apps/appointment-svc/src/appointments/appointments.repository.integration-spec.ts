@@ -1,4 +1,4 @@
-import { openOutbox } from '@vitalsync/bus';
+import { eventTablesOf, openOutbox } from '@vitalsync/bus';
 import { APPOINTMENT_EVENTS } from '@vitalsync/contracts';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -77,12 +77,14 @@ describeEachEngine('AppointmentsRepository on %s', (engine) => {
     const announce = (row: AnnouncedAppointment) => [
       appointmentChanged(APPOINTMENT_EVENTS.booked, row, new Map(), 'user', new Date()),
     ];
+    const { outbox } = eventTablesOf('appointment');
     const eventsOf = async (appointmentId: string) =>
       (
-        await db().execute<{ count: number }>(
-          sql`select count(*)::int as count from appointment.outbox where payload->>'appointmentId' = ${appointmentId}`,
-        )
-      ).rows[0]?.count;
+        await db()
+          .select()
+          .from(outbox)
+          .where(sql`${outbox.payload}->>'appointmentId' = ${appointmentId}`)
+      ).length;
 
     const created = await sut.create(booking({ doctorId }), announce);
     let refusedId = '';
