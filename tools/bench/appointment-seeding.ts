@@ -12,13 +12,21 @@ export interface SignedIn {
   profile: Profile;
 }
 
+/** Log-in attempts while seeding: a busy machine can make a password check outlast the bus's timeout (a 504). */
+const LOGIN_ATTEMPTS = 3;
+
 /** A new account of the role, logged in. */
 export const signedIn = async (baseUrl: string, role: Role): Promise<SignedIn> => {
   const client = new ApiClient(baseUrl);
   const account = await signUp(client, role);
-  const login = await logIn(client, account);
-  if (login.status !== 200 || !client.cookie) throw new Error(`login failed: ${login.status} ${login.raw}`);
-  return { client, cookie: client.cookie, profile: login.body['profile'] as Profile };
+  for (let attempt = 1; ; attempt++) {
+    const login = await logIn(client, account);
+    if (login.status === 200 && client.cookie)
+      return { client, cookie: client.cookie, profile: login.body['profile'] as Profile };
+    // Seeding is not what is measured: a temporary refusal is tried again, anything else stops the bench.
+    if (![503, 504].includes(login.status) || attempt === LOGIN_ATTEMPTS)
+      throw new Error(`login failed: ${login.status} ${login.raw}`);
+  }
 };
 
 export const bookingRequest = (doctorId: string, dateTime: string): BookAppointmentRequest => ({
