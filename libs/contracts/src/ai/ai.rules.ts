@@ -54,7 +54,7 @@ export const clinicalHeartRateLine = (heartRate: number): string => {
   return score === 3 ? `${line} Patient advised to call emergency services.` : line;
 };
 
-const ALERT_HEART_RATE = /\bheart rate (\d+(?:\.\d+)?) bpm\b/i;
+const ALERT_HEART_RATE = /\bheart rate (?:of )?(\d+(?:\.\d+)?) bpm\b/i;
 
 /** The heart rate an alert names ("… heart rate 150 bpm …"), if it names one. */
 export const heartRateInAlert = (alert: string): number | undefined => {
