@@ -1,4 +1,4 @@
-import { type ConsultedPatient } from '@vitalsync/contracts';
+import { clinicalAlertOf, type ConsultedPatient } from '@vitalsync/contracts';
 
 import { isEmergency } from '../patients/patientFacts';
 
@@ -7,6 +7,7 @@ export interface EmergencyPatient {
   fullName: string;
   /** Existing medical conditions, else the alert's text, else "None" (spec section 2). */
   condition: string;
+  /** The alert as a doctor reads it: the clinical line, not the patient's own instructions. */
   alert: string;
   phone: string;
   contactName: string;
@@ -19,7 +20,10 @@ export const emergencyPatientsOf = (patients: readonly ConsultedPatient[]): Emer
   patients
     .filter(({ user }) => isEmergency(user))
     .map(({ user }) => {
-      const alert = user.health_info.ai_generated?.health_alert.alert.trim() ?? '';
+      const alert = clinicalAlertOf(
+        user.health_info.ai_generated?.health_alert.alert ?? '',
+        user.health_info.heartRate,
+      );
       return {
         userId: user.id,
         fullName: user.personal_info.fullName,

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUser } from '@tabler/icons-react';
-import { type EmergencyNotification } from '@vitalsync/contracts';
+import { clinicalAlertOf, type EmergencyNotification } from '@vitalsync/contracts';
 
 import { demandToasts } from '../../app/toasts/toastDemand';
 
@@ -11,13 +11,15 @@ export const emergencyToastId = (patientId: string) => `emergency-${patientId}`;
 
 /**
  * The red toast a consulting doctor gets when a patient becomes an emergency (issue 10 section 3): the name, the
- * alert, and the way to the patient's record. It stays until the doctor closes or follows it. Mantine gives it
+ * alert as a doctor reads it (the clinical line, so the title's "Emergency" is not said twice), and the way to the
+ * patient's record. It stays until the doctor closes or follows it. Mantine gives it
  * role="alert", so it is read out at once.
  */
 export const showEmergencyToast = (notification: EmergencyNotification, openPatient: () => void) => {
   demandToasts();
   void import('@mantine/notifications').then(({ notifications }) => {
     const id = emergencyToastId(notification.patientId);
+    const alert = clinicalAlertOf(notification.alert);
     notifications.show({
       id,
       color: 'red',
@@ -29,7 +31,7 @@ export const showEmergencyToast = (notification: EmergencyNotification, openPati
       autoClose: false,
       message: (
         <Stack gap="xs" mt={2}>
-          {notification.alert ? <Text size="sm">{notification.alert}</Text> : null}
+          {alert ? <Text size="sm">{alert}</Text> : null}
           <Button
             size="compact-sm"
             color="red.9"

@@ -9,6 +9,10 @@ import { ageFromBirthDate } from '@vitalsync/shared';
 export const isEmergency = (user: ConsultedPatientUser): boolean =>
   user.health_info.ai_generated?.health_alert.emergency === true;
 
+/** Emergencies first (a doctor must see them at once), each group in the order it came. */
+export const emergenciesFirst = <T extends ConsultedPatient>(patients: readonly T[]): T[] =>
+  [...patients].sort((a, b) => Number(isEmergency(b.user)) - Number(isEmergency(a.user)));
+
 /** Spec section 2: the current year minus the birth year; undefined without a usable date of birth. */
 export const patientAge = (dateOfBirth: string, now: number): number | undefined =>
   ageFromBirthDate(dateOfBirth, new Date(now)) ?? undefined;

@@ -12,6 +12,8 @@ interface AppointmentCardProps {
   name: string;
   /** A small caption above the name ("Patient"). */
   eyebrow?: string;
+  /** Shown under the name: the doctor's emergency flag on a patient. */
+  flag?: ReactNode;
   missingReason?: string;
   /** A list row: what the status allows sits beside the facts once there is room, not under them. */
   wide?: boolean;
@@ -27,6 +29,7 @@ export const AppointmentCard = ({
   appointment,
   name,
   eyebrow,
+  flag,
   missingReason,
   wide = false,
   children,
@@ -51,6 +54,7 @@ export const AppointmentCard = ({
             <Title order={2} id={titleId} fz="lg" className={classes.name}>
               {name}
             </Title>
+            {flag}
           </div>
           <AppointmentStatusBadge status={appointment.status} />
         </Group>

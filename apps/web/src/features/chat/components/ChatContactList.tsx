@@ -4,6 +4,7 @@ import { type ChatSummary } from '@vitalsync/contracts';
 import { type ReactNode } from 'react';
 
 import { formatAppointmentDate } from '../../appointments/appointmentTime';
+import { EmergencyFlag } from '../../emergencies/components/EmergencyFlag';
 import { ProfilePicture } from '../../profile/components/ProfilePicture';
 import { type ChatContact } from '../chatContact';
 
@@ -48,6 +49,7 @@ export const ChatContactList = ({
                   {contact.name}
                 </Text>
                 <UnreadBadge count={summary?.unread ?? 0} />
+                <EmergencyFlag patientId={contact.id} size="sm" />
               </Group>
               <Text size="sm" c="dimmed" className={classes.name}>
                 {contact.detail}

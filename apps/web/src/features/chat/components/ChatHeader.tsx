@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 
+import { EmergencyFlag } from '../../emergencies/components/EmergencyFlag';
 import { ProfilePicture } from '../../profile/components/ProfilePicture';
 import { type ChatContact } from '../chatContact';
 import { type ChatConnection } from '../chatSession';
@@ -39,6 +40,7 @@ export const ChatHeader = ({ contact, connection, backLabel, onBack }: ChatHeade
         <Title order={2} fz="lg" className={classes.name}>
           {contact.name}
         </Title>
+        <EmergencyFlag patientId={contact.id} size="sm" />
         <Text size="sm" c="dimmed" className={classes.name}>
           {contact.detail}
         </Text>

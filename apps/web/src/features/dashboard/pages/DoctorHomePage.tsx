@@ -2,17 +2,19 @@ import { Stack } from '@mantine/core';
 
 import { selectSession, useAppSelector } from '../../../app/hooks';
 import { ContentSkeleton } from '../../../layout/ContentSkeleton';
+import { EmergencyBanner } from '../../emergencies/components/EmergencyBanner';
 import { DashboardWelcome } from '../components/DashboardWelcome';
 import { HomeCardGrid } from '../components/HomeCardGrid';
 import { DOCTOR_HOME_CARDS } from '../dashboardSections';
 
-/** `/dashboard/doctor`: welcome text, profile picture and cards (spec section 2). */
+/** `/dashboard/doctor`: any emergency first, then welcome text, profile picture and cards (spec section 2). */
 export const DoctorHomePage = () => {
   const { profile } = useAppSelector(selectSession);
   if (!profile) return <ContentSkeleton />;
 
   return (
     <Stack gap="lg">
+      <EmergencyBanner />
       <DashboardWelcome
         role="doctor"
         profile={profile}

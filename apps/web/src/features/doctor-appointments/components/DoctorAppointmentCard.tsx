@@ -2,6 +2,7 @@ import { type DoctorAppointment } from '@vitalsync/contracts';
 import { type ReactNode } from 'react';
 
 import { AppointmentCard } from '../../appointments/components/AppointmentCard';
+import { EmergencyFlag } from '../../emergencies/components/EmergencyFlag';
 
 interface DoctorAppointmentCardProps {
   appointment: DoctorAppointment;
@@ -9,9 +10,15 @@ interface DoctorAppointmentCardProps {
   children?: ReactNode;
 }
 
-/** One appointment of the doctor's list (spec section 2): patient, date, time, mode, reason when given, status. */
+/** One appointment of the doctor's list (spec section 2): patient (flagged in an emergency), date, time, mode, reason when given,
+ * status. */
 export const DoctorAppointmentCard = ({ appointment, children }: DoctorAppointmentCardProps) => (
-  <AppointmentCard appointment={appointment} eyebrow="Patient" name={appointment.user.fullName}>
+  <AppointmentCard
+    appointment={appointment}
+    eyebrow="Patient"
+    name={appointment.user.fullName}
+    flag={<EmergencyFlag patientId={appointment.user.userId} />}
+  >
     {children}
   </AppointmentCard>
 );

@@ -49,7 +49,12 @@ describe("the doctor's stored emergency alerts", () => {
       'Bruno Critical',
     ]);
     const [first, second, third] = items.map((item) => within(item));
-    expect(first?.getByText('Heart rate of 35 bpm: seek care now.')).toBeInTheDocument();
+    // The clinical line, not the patient's own instructions (issue 18).
+    expect(
+      first?.getByText(
+        'Heart rate 35 bpm — NEWS2 heart-rate band 3 (≤ 40). Patient advised to call emergency services.',
+      ),
+    ).toBeInTheDocument();
     expect(first?.getByText(formatAppointmentMoment(newer.at))).toHaveAttribute('datetime', newer.at);
     // Unread says so in words, not only in colour.
     expect(first?.getByText('Unread')).toBeInTheDocument();

@@ -25,7 +25,11 @@ describe('emergency notifications', () => {
 
     const card = await screen.findByRole('article', { name: 'Bruno Critical' });
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(within(card).getByText('Heart rate of 140 bpm: seek care now.')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'Heart rate 140 bpm — NEWS2 heart-rate band 3 (≥ 131). Patient advised to call emergency services.',
+      ),
+    ).toBeInTheDocument();
     expect(
       within(card)
         .getAllByRole('term')

@@ -1,6 +1,6 @@
 import { Badge, Button, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { type StoredEmergencyNotification } from '@vitalsync/contracts';
+import { clinicalAlertOf, type StoredEmergencyNotification } from '@vitalsync/contracts';
 import { Link } from 'react-router-dom';
 
 import { formatAppointmentMoment } from '../../appointments/appointmentTime';
@@ -21,6 +21,7 @@ const EmergencyAlertItem = ({
 }) => {
   const unread = !notification.read;
   const when = formatAppointmentMoment(notification.at);
+  const alert = clinicalAlertOf(notification.alert);
   return (
     <li className={classes.item} data-unread={unread || undefined}>
       <ThemeIcon
@@ -47,7 +48,7 @@ const EmergencyAlertItem = ({
             </Badge>
           ) : null}
         </div>
-        {notification.alert.trim() ? <Text className={classes.alert}>{notification.alert}</Text> : null}
+        {alert ? <Text className={classes.alert}>{alert}</Text> : null}
         <Text size="sm" c="dimmed">
           <time dateTime={notification.at}>{when}</time>
         </Text>

@@ -1,10 +1,11 @@
-import { Badge, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 
 import { DataField } from '../../../layout/DataField';
 import { PatientProfileLink } from '../../patients/components/PatientProfileLink';
 import { type EmergencyPatient } from '../emergencyPatients';
+
+import { EmergencyBadge } from './EmergencyBadge';
 
 import classes from './EmergencyPatientCard.module.css';
 
@@ -20,16 +21,7 @@ export const EmergencyPatientCard = ({ patient }: { patient: EmergencyPatient })
           <Title order={3} fz="lg" id={titleId} className={classes.wrap}>
             {patient.fullName}
           </Title>
-          <Badge
-            color="red.9"
-            radius="sm"
-            size="lg"
-            tt="none"
-            leftSection={<IconAlertTriangle size={14} aria-hidden />}
-            className={classes.badge}
-          >
-            Emergency
-          </Badge>
+          <EmergencyBadge size="lg" />
         </Group>
         {showAlert ? <Text className={classes.wrap}>{patient.alert}</Text> : null}
         <DataList gap="xs" labelWidth="8rem">

@@ -179,12 +179,29 @@ describe('an emergency pushed to a doctor', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Emergency: Bruno Critical');
-    expect(toast).toHaveTextContent('Heart rate of 150 bpm: seek care now.');
+    expect(toast).toHaveTextContent(
+      'Heart rate 150 bpm — NEWS2 heart-rate band 3 (≥ 131). Patient advised to call emergency services.',
+    );
+    // The title says "Emergency" once; the line under it does not say it again.
+    expect(toast.textContent?.match(/Emergency/g)).toHaveLength(1);
     const brunoRow = screen.getByRole('row', { name: /Bruno Critical/ });
     expect(brunoRow).toHaveClass('emergency');
     expect(within(brunoRow).getByText('Emergency')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Ada Patient/ })).not.toHaveClass('emergency');
     expect(requestsTo(fetchSpy, 'GET', CONSULTED)).toHaveLength(asked);
+  });
+
+  it('raises the doctor home’s banner the moment an emergency is pushed', async () => {
+    const notifications = fakeNotifications();
+    renderDoctorPage('', { [CONSULTED]: consultedPatientsReply([aConsultedPatient(), brunoBefore]) });
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome/ })).toBeInTheDocument();
+    await notifications.connected;
+    expect(screen.queryByText('1 patient is an emergency')).not.toBeInTheDocument();
+
+    notifications.push(NOTIFICATION_EVENTS.emergency, pushed);
+
+    const banner = (await screen.findByText('1 patient is an emergency')).closest('[role="alert"]');
+    expect(within(banner as HTMLElement).getByRole('link', { name: 'Bruno Critical' })).toBeInTheDocument();
   });
 
   it('turns the row red when an emergency raised while the connection was away is read again', async () => {

@@ -93,6 +93,21 @@ describe('patient manager list', () => {
     expect(within(rowOf('Ada Patient')).queryByText('Emergency')).not.toBeInTheDocument();
   });
 
+  it('lists emergency patients first, each group in its own order', async () => {
+    const ben = aConsultedPatient({
+      id: 'u3',
+      personal_info: { ...ada.user.personal_info, fullName: 'Ben Calm' },
+    });
+    openPatients([ada, ben, anEmergencyPatient()]);
+
+    await screen.findByRole('row', { name: /Bruno Critical/ });
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(names).toEqual(['Bruno CriticalEmergency', 'Ada Patient', 'Ben Calm']);
+  });
+
   it('filters by any case-insensitive part of the full name', async () => {
     const { user } = openPatients([ada, anEmergencyPatient()]);
 
@@ -116,7 +131,8 @@ describe('patient manager list', () => {
 
     const cards = within(await screen.findByRole('list', { name: 'Patients' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const [first, second] = cards.getAllByRole('listitem');
+    // The emergency comes first (issue 18), so the calm patient is the second card.
+    const [second, first] = cards.getAllByRole('listitem');
     expect(first).toHaveTextContent('Ada Patient36 years · Female');
     expect(first).toHaveTextContent('Medical HistoryAsthma (Ongoing), Fractured wrist (Healed)');
     expect(first).toHaveTextContent('Last ConsultationMay 1, 2026');
@@ -205,14 +221,50 @@ describe('patient detail', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Patient Manager' })).toBeInTheDocument();
   });
 
-  it('shows the AI summary and alert', async () => {
+  it('shows the AI summary and an emergency alert as the clinical line, in the emergency colour', async () => {
     openPatients([anEmergencyPatient()], { userId: 'u2' });
 
     await screen.findByRole('heading', { level: 1, name: 'Bruno Critical' });
+    const clinical =
+      'Heart rate 140 bpm — NEWS2 heart-rate band 3 (≥ 131). Patient advised to call emergency services.';
     expect(factsOf(section('Health Records'))).toEqual([
       ['Summary', 'Heart rate far above the normal range.'],
-      ['Alerts', 'Heart rate of 140 bpm: seek care now.'],
+      ['Alerts', clinical],
     ]);
+    expect(section('Health Records').getByText(clinical).parentElement).toHaveClass('emergency');
+  });
+
+  it('shows any other alert as plain text', async () => {
+    const calm = aConsultedPatient({
+      health_info: {
+        ai_generated: {
+          health_summary: 'All steady.',
+          health_alert: { alert: 'No alerts at the moment.', emergency: false },
+          lifestyle_tips: [],
+        },
+      },
+    });
+    openPatients([calm], { userId: calm.user.id });
+
+    await screen.findByRole('heading', { level: 1, name: 'Ada Patient' });
+    expect(factsOf(section('Health Records'))[1]).toEqual(['Alerts', 'No alerts at the moment.']);
+    expect(section('Health Records').getByText('No alerts at the moment.')).not.toHaveClass('emergency');
+  });
+
+  it('offers to call the patient, call their emergency contact, and message them', async () => {
+    const { user } = openPatients([anEmergencyPatient()], { userId: 'u2' });
+
+    await screen.findByRole('heading', { level: 1, name: 'Bruno Critical' });
+    expect(screen.getByRole('link', { name: 'Call patient Bruno Critical at +15550222' })).toHaveAttribute(
+      'href',
+      'tel:+15550222',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Call emergency contact Clara Critical at +15550223' }),
+    ).toHaveAttribute('href', 'tel:+15550223');
+
+    await user.click(screen.getByRole('link', { name: 'Message Bruno Critical' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chats' })).toBeInTheDocument();
   });
 
   it('draws each chart only when its history has readings', async () => {

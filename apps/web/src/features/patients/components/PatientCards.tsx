@@ -1,7 +1,8 @@
-import { Badge, Card, DataList, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, DataList, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 
 import { DataField } from '../../../layout/DataField';
 import { formatAppointmentDate } from '../../appointments/appointmentTime';
+import { EmergencyBadge } from '../../emergencies/components/EmergencyBadge';
 import { ActionRow } from '../../../layout/ActionRow';
 import { ProfilePicture } from '../../profile/components/ProfilePicture';
 import { isEmergency, medicalHistoryText, patientAge } from '../patientFacts';
@@ -51,12 +52,7 @@ export const PatientCards = ({ patients, now, emptyText, onView, onAddNotes }: P
                       '—'}
                   </Text>
                 </Stack>
-                {emergency ? (
-                  // Never cut to "EMERGEN…": the name beside it wraps instead.
-                  <Badge color="red.9" radius="sm" ml="auto" style={{ flexShrink: 0 }}>
-                    Emergency
-                  </Badge>
-                ) : null}
+                {emergency ? <EmergencyBadge ml="auto" /> : null}
               </Group>
               <DataList gap="xs" labelWidth="8.5rem">
                 <DataField label="Medical History">

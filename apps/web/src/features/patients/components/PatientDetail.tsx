@@ -1,17 +1,20 @@
-import { Badge, Button, Card, DataList, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, DataList, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ConsultedPatient } from '@vitalsync/contracts';
 import { useEffect, useRef } from 'react';
 
 import { DataField as Field } from '../../../layout/DataField';
 import { SectionCard } from '../../../layout/SectionCard';
+import { EmergencyBadge } from '../../emergencies/components/EmergencyBadge';
 import { heartRatePoints, weightPoints } from '../../health-overview/healthFacts';
 import { ProfilePicture } from '../../profile/components/ProfilePicture';
 import { isEmergency, orNone, patientAge } from '../patientFacts';
 
 import { DoctorNotes } from './DoctorNotes';
 import { HealthTrendCard } from './HealthTrendCard';
+import { PatientAlert } from './PatientAlert';
 import classes from './PatientDetail.module.css';
+import { PatientQuickActions } from './PatientQuickActions';
 
 interface PatientDetailProps {
   patient: ConsultedPatient;
@@ -24,7 +27,7 @@ interface PatientDetailProps {
 const measurement = (value: number | null, unit: string): string =>
   value === null ? 'Not given' : `${value} ${unit}`;
 
-/** Spec section 2, patients detail view: identity, medical details, emergency contact, health records, charts. */
+/** Spec section 2, patients detail view: identity with quick actions, medical details, emergency contact, health records, charts. */
 export const PatientDetail = ({ patient, now, onBack, focusNotes }: PatientDetailProps) => {
   const { user } = patient;
   const { personal_info: person, health_info: health, emergency_contact: contact } = user;
@@ -53,11 +56,7 @@ export const PatientDetail = ({ patient, now, onBack, focusNotes }: PatientDetai
             <Title order={1} fz={{ base: 22, sm: 28 }} ref={heading} tabIndex={-1} className={classes.name}>
               {person.fullName}
             </Title>
-            {isEmergency(user) ? (
-              <Badge color="red.9" radius="sm" size="lg" tt="none">
-                Emergency
-              </Badge>
-            ) : null}
+            {isEmergency(user) ? <EmergencyBadge size="lg" /> : null}
           </Group>
           <DataList gap="xs" labelWidth="5rem">
             <Field label="Email">{person.email}</Field>
@@ -65,6 +64,7 @@ export const PatientDetail = ({ patient, now, onBack, focusNotes }: PatientDetai
             <Field label="Gender">{person.gender || 'Not given'}</Field>
             <Field label="Age">{patientAge(person.dateOfBirth, now) ?? 'Not given'}</Field>
           </DataList>
+          <PatientQuickActions user={user} />
         </Stack>
       </Card>
 
@@ -106,7 +106,9 @@ export const PatientDetail = ({ patient, now, onBack, focusNotes }: PatientDetai
         {insights ? (
           <DataList gap="sm" orientation="vertical">
             <Field label="Summary">{orNone(insights.health_summary)}</Field>
-            <Field label="Alerts">{orNone(insights.health_alert.alert)}</Field>
+            <Field label="Alerts">
+              <PatientAlert user={user} />
+            </Field>
           </DataList>
         ) : (
           <Text size="sm">No AI summary yet.</Text>

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type ConsultedPatient } from '@vitalsync/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
-import { matchesName } from '../patientFacts';
+import { emergenciesFirst, matchesName } from '../patientFacts';
 
 import { PatientCards } from './PatientCards';
 import classes from './PatientList.module.css';
@@ -21,7 +21,7 @@ interface PatientListProps {
   focusHeading?: boolean;
 }
 
-/** Spec section 2 "Patient Manager": the consulted patients, searchable by name, emergencies in red. */
+/** Spec section 2 "Patient Manager": the consulted patients, searchable by name, emergencies first and in red. */
 export const PatientList = ({
   patients,
   now,
@@ -32,7 +32,7 @@ export const PatientList = ({
 }: PatientListProps) => {
   const [query, setQuery] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = patients.filter((patient) => matchesName(patient, query));
+  const shown = emergenciesFirst(patients.filter((patient) => matchesName(patient, query)));
   const { breakpoints } = useMantineTheme();
   // The table needs about 820 px beside the sidebar; narrower screens get cards. Read before the first paint, so a
   // phone never draws the table first.

@@ -1,7 +1,8 @@
-import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { type ConsultedPatient } from '@vitalsync/contracts';
 
 import { formatAppointmentDate } from '../../appointments/appointmentTime';
+import { EmergencyBadge } from '../../emergencies/components/EmergencyBadge';
 import { ProfilePicture } from '../../profile/components/ProfilePicture';
 import { isEmergency, medicalHistoryText, patientAge } from '../patientFacts';
 
@@ -54,11 +55,7 @@ export const PatientTable = ({ patients, now, emptyText, onView, onAddNotes }: P
                         <Text fw={600} id={nameId} className={classes.name}>
                           {fullName}
                         </Text>
-                        {emergency ? (
-                          <Badge color="red.9" radius="sm" w="fit-content">
-                            Emergency
-                          </Badge>
-                        ) : null}
+                        {emergency ? <EmergencyBadge /> : null}
                       </Stack>
                     </Group>
                   </Table.Td>
