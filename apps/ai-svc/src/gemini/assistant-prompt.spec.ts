@@ -41,7 +41,6 @@ describe('assistantInstructionOf', () => {
     heartRate: 72,
     existingMedicalConditions: 'Ada has asthma',
     knownAllergies: 'Penicillin',
-    medicalHistory: [{ condition: 'Broken arm 2019', status: 'healed' }],
   });
 
   it('carries the measurements, conditions, allergies, latest prescription and next appointment', () => {
@@ -71,14 +70,14 @@ describe('assistantInstructionOf', () => {
     expect(instruction).toContain('call 999');
   });
 
-  it('carries nothing else: no identity, doctor, reason, id, history or phone', () => {
+  it('carries nothing else: no identity, doctor, reason, id or phone', () => {
     const instruction = assistantInstructionOf(
       { facts, appointments: { next: NEXT, latestPrescription: null }, emergencyNumber: '112' },
       identity,
     );
     expect(instruction).toContain('Latest prescription: none');
     expect(instruction).not.toMatch(
-      /Ada|Lovelace|Dr Who|check-up|appointment-id|doctor-id|Broken arm|0123456789/,
+      /Ada|Lovelace|Dr Who|check-up|appointment-id|doctor-id|0123456789/,
     );
     expect(instruction).not.toMatch(/\b(999|911)\b/);
   });
