@@ -16,7 +16,11 @@ test('the assistant answers with what it knows of the patient, and keeps the con
   const account = newAccount('user');
   await signUp(page, account);
   await logIn(page, account);
-  await saveHealth(page, { ...CALM_HEALTH, existingMedicalConditions: 'Asthma', knownAllergies: 'Penicillin' });
+  await saveHealth(page, {
+    ...CALM_HEALTH,
+    existingMedicalConditions: 'Asthma',
+    knownAllergies: 'Penicillin',
+  });
 
   await askAssistant(page, 'How should I exercise?');
 

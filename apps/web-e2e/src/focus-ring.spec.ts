@@ -56,7 +56,9 @@ const tabTo = async (page: Page, field: Locator) => {
 };
 
 for (const theme of THEMES) {
-  test(`text fields show a focus ring of at least 2 px with 3:1 contrast (${theme} theme)`, async ({ page }) => {
+  test(`text fields show a focus ring of at least 2 px with 3:1 contrast (${theme} theme)`, async ({
+    page,
+  }) => {
     await page.goto('/');
     await chooseTheme(page, theme);
     await page.goto('/signup');

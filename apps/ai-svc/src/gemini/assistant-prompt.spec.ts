@@ -76,9 +76,7 @@ describe('assistantInstructionOf', () => {
       identity,
     );
     expect(instruction).toContain('Latest prescription: none');
-    expect(instruction).not.toMatch(
-      /Ada|Lovelace|Dr Who|check-up|appointment-id|doctor-id|0123456789/,
-    );
+    expect(instruction).not.toMatch(/Ada|Lovelace|Dr Who|check-up|appointment-id|doctor-id|0123456789/);
     expect(instruction).not.toMatch(/\b(999|911)\b/);
   });
 

@@ -99,8 +99,7 @@ export const HealthPreview = () => (
         </Text>
       </Group>
       <Text size="sm">
-        Heart rate and weight are steady this month. A short walk after lunch would pass the daily step
-        goal.
+        Heart rate and weight are steady this month. A short walk after lunch would pass the daily step goal.
       </Text>
     </Stack>
   </Card>
