@@ -2,6 +2,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { chooseTheme, expectNoAxeViolations, THEMES } from './support/axe';
 
+// axe-core is injected as a script, which the app's Content Security Policy would refuse.
+test.use({ bypassCSP: true });
+
 /** What the focused field shows around itself, and the colour it is drawn on. */
 interface Ring {
   outlineWidth: number;

@@ -4,10 +4,13 @@ import { logIn, newAccount, signUp } from './support/accounts';
 import { chooseTheme, expectNoAxeViolations, THEMES } from './support/axe';
 import { EMERGENCY_HEART_RATE, insightsStored, saveHealth } from './support/healthScenario';
 
+// axe-core is injected as a script, which the app's Content Security Policy would refuse.
+test.use({ bypassCSP: true });
+
 /** A patient signed up and logged in through the pages, painted in the theme. */
 const signedInPatient = async (browser: Browser, theme: 'light' | 'dark'): Promise<Page> => {
   const account = newAccount('user');
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext({ bypassCSP: true })).newPage();
   await page.goto('/');
   await chooseTheme(page, theme);
   await signUp(page, account);
