@@ -29,6 +29,7 @@ test('the assistant answers with what it knows of the patient, and keeps the con
   await expect(reply).toContainText('a heart rate of 72 bpm');
   // The signup form's phone number is +1: the North American number.
   await expect(reply).toContainText(/Warning signs to watch for: .*call 911 now\./);
+  await page.screenshot({ path: '/tmp/shots18-d/assistant-light-1280.png', fullPage: true });
 
   await sidebarLink(page, 'Health Overview').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Health Overview' })).toBeVisible();
