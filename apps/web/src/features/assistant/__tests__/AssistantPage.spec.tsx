@@ -27,12 +27,13 @@ const reply = (message: string, extra: Record<string, unknown> = {}): MockReply 
 const openAssistant = (
   replies: Record<string, MockReply | Promise<MockReply>>,
   profile = aPatientProfile(),
+  fakeTimers = true,
 ) => {
-  jest.useFakeTimers();
+  if (fakeTimers) jest.useFakeTimers();
   // One object, read on every request: a test changes what the server answers next through it.
   const served: MockReplies = { '/dashboard/profile': ok({ profile, role: 'user' }), ...replies };
   const spy = mockFetch(served);
-  const view = renderAsPatient({ path: PAGE, profile, fakeTimers: true });
+  const view = renderAsPatient({ path: PAGE, profile, fakeTimers });
   return { ...view, spy, replies: served };
 };
 
@@ -175,6 +176,13 @@ describe('the AI health assistant', () => {
       );
       await view.user.click(await screen.findByRole('button', { name: 'Show the whole answer' }));
     };
+    /** Opens the page again and lets its requests (profile, counts) land before the test looks. */
+    const reopen = async (profile = aPatientProfile()) => {
+      const view = openAssistant({}, profile);
+      await screen.findByRole('textbox', { name: 'Your health question' });
+      await act(async () => jest.runOnlyPendingTimersAsync());
+      return view;
+    };
     const keptTexts = () =>
       Object.keys(sessionStorage)
         .filter((key) => key.startsWith('vitalsync-assistant:'))
@@ -212,7 +220,7 @@ describe('the AI health assistant', () => {
       await act(async () => answer.send(reply('Walk after lunch.')));
       jest.restoreAllMocks();
 
-      openAssistant({});
+      await reopen();
 
       expect(await log().findByText('Tips?')).toBeInTheDocument();
       expect(log().getAllByText('Walk after lunch.').length).toBeGreaterThan(0);
@@ -224,7 +232,7 @@ describe('the AI health assistant', () => {
       first.unmount();
       jest.restoreAllMocks();
 
-      openAssistant({}, aPatientProfile({ _id: 'u2' }));
+      await reopen(aPatientProfile({ _id: 'u2' }));
 
       expect(await screen.findByRole('textbox', { name: 'Your health question' })).toBeEnabled();
       expect(log().queryAllByRole('listitem')).toHaveLength(0);
@@ -238,13 +246,14 @@ describe('the AI health assistant', () => {
       await askAndSeeAnswer(first, 'How much water?');
       expect(keptTexts().join()).toContain('How much water?');
 
+      first.replies['/dashboard/profile'] = refused(401, 'Please log in.');
       await first.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
       await screen.findByRole('heading', { level: 1, name: 'Welcome to VitalSync' });
       expect(keptTexts()).toEqual([]);
       first.unmount();
       jest.restoreAllMocks();
 
-      openAssistant({});
+      await reopen();
 
       expect(await screen.findByRole('textbox', { name: 'Your health question' })).toBeEnabled();
       expect(log().queryAllByRole('listitem')).toHaveLength(0);
