@@ -36,6 +36,7 @@ export * from './calls/call.subjects';
 export * from './calls/call.dto';
 export * from './calls/call.bus';
 export * from './ai/ai.limits';
+export * from './ai/emergency-number';
 export * from './ai/ai.rules';
 export * from './ai/ai.messages';
 export * from './ai/ai.subjects';

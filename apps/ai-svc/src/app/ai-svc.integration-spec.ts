@@ -6,6 +6,7 @@ import {
   type Actor,
   AI_EVENTS,
   AI_MESSAGES,
+  emergencyAdviceFor,
   AI_SUBJECTS,
   type EditableHealthInfo,
   type InsightsGeneratedEvent,
@@ -205,7 +206,7 @@ describeEachEngine('ai-svc on the in-process bus with %s', (engine) => {
         messages: [{ role: 'user', text: 'I have crushing chest pain' }],
       });
       expect(reply.emergency).toBe(true);
-      expect(reply.message.startsWith(AI_MESSAGES.emergencyAdvice)).toBe(true);
+      expect(reply.message.startsWith(emergencyAdviceFor('112'))).toBe(true);
     });
 
     it("keeps each day's water intake, reads a day never set as 0, and refuses what is out of bounds", async () => {
@@ -354,7 +355,7 @@ describeEachEngine('ai-svc on the in-process bus with %s', (engine) => {
       whenPromptHas('I cannot breathe', { kind: 'text', text: 'You are fine, relax.' });
       const emergency = await ask('I cannot breathe');
       expect(emergency).toMatchObject({ source: 'model', emergency: true });
-      expect(emergency.message).toBe(`${AI_MESSAGES.emergencyAdvice}\n\nYou are fine, relax.`);
+      expect(emergency.message).toBe(`${emergencyAdviceFor('112')}\n\nYou are fine, relax.`);
 
       whenPromptHas('water', { kind: 'status', status: 500 });
       const fallback = await ask('How much water should I drink?');

@@ -1,21 +1,53 @@
+import { Logger } from '@nestjs/common';
 import { type AssistantCommandDto } from '@vitalsync/backend';
-import { AI_MESSAGES, type AssistantMessage, type UserProfile } from '@vitalsync/contracts';
+import {
+  AI_MESSAGES,
+  type AssistantMessage,
+  emergencyAdviceFor,
+  type UserProfile,
+} from '@vitalsync/contracts';
 import { patientProfile } from '@vitalsync/testing';
 
 import { type GeminiClient, type GeminiRequest, ModelFailure } from '../gemini/gemini-client';
 import { AssistantService } from './assistant.service';
+import { type PatientAppointments } from './patient-appointments';
 import { type PatientRecords, type Read } from './patient-records';
 
 const ACTOR = { id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11', role: 'user' as const };
+
+const PRESCRIPTION = {
+  medicines: [{ name: 'Salbutamol', dosage: '2 puffs', duration: '30 days' }],
+  instructions: 'Use before exercise.',
+};
+
+/** The read profile with conditions, allergies, measurements and a phone number of the given country. */
+const withHealth = (read: Read<UserProfile>, phoneNumber: string): UserProfile => {
+  if (!read.ok) throw new Error('The fixture profile must be read');
+  return {
+    ...read.value,
+    personal_info: { ...read.value.personal_info, phoneNumber },
+    health_info: {
+      ...read.value.health_info,
+      height: 175,
+      weight: 70,
+      heartRate: 72,
+      existingMedicalConditions: 'Asthma',
+      knownAllergies: 'Penicillin',
+    },
+  };
+};
 
 const setUp = (options: { enabled: boolean; generate?: (request: GeminiRequest) => Promise<string> }) => {
   const generate = jest.fn(options.generate ?? (async () => 'Model answer.'));
   const profile: { read: Read<UserProfile> } = {
     read: { ok: true, value: patientProfile('Ada Lovelace', ACTOR.id) },
   };
+  const appointments: { read: Read<PatientAppointments> } = {
+    read: { ok: true, value: { next: null, latestPrescription: null } },
+  };
   const records = {
     profileOf: jest.fn(async () => profile.read),
-    nextAppointmentOf: jest.fn(async () => ({ ok: true as const, value: null })),
+    appointmentsOf: jest.fn(async () => appointments.read),
   };
   const sut = new AssistantService(
     { enabled: options.enabled, generate } as unknown as GeminiClient,
@@ -23,7 +55,7 @@ const setUp = (options: { enabled: boolean; generate?: (request: GeminiRequest) 
   );
   const ask = (text: string, earlier: AssistantMessage[] = []) =>
     sut.reply({ actor: ACTOR, messages: [...earlier, { role: 'user', text }] } as AssistantCommandDto);
-  return { sut, generate, records, profile, ask };
+  return { sut, generate, records, profile, appointments, ask };
 };
 
 describe('AssistantService', () => {
@@ -37,14 +69,59 @@ describe('AssistantService', () => {
     ).rejects.toMatchObject({ error: { status: 403, message: AI_MESSAGES.patientsOnly } });
   });
 
-  it('answers built-in without a key, reading only the records the question needs', async () => {
-    const { ask, records, generate } = setUp({ enabled: false });
-    await expect(ask('How should I sleep?')).resolves.toMatchObject({ source: 'built-in', emergency: false });
-    expect(records.profileOf).not.toHaveBeenCalled();
-    expect(records.nextAppointmentOf).not.toHaveBeenCalled();
-    await ask('What is my BMI?');
-    expect(records.profileOf).toHaveBeenCalledTimes(1);
+  it('answers built-in without a key, with what it knows of the patient and the warning signs', async () => {
+    const { ask, records, generate, profile, appointments } = setUp({ enabled: false });
+    profile.read = { ok: true, value: withHealth(profile.read, '+44-7700-900123') };
+    appointments.read = { ok: true, value: { next: null, latestPrescription: PRESCRIPTION } };
+
+    const reply = await ask('How should I sleep?');
+
+    expect(reply).toMatchObject({ source: 'built-in', emergency: false });
+    for (const known of ['Asthma', 'Penicillin', 'Salbutamol 2 puffs for 30 days', 'BMI of 22.9', '72 bpm'])
+      expect(reply.message).toContain(known);
+    expect(reply.message).toMatch(/Warning signs to watch for: .*call 999 now\./);
+    expect(records.profileOf).toHaveBeenCalledWith(ACTOR);
+    expect(records.appointmentsOf).toHaveBeenCalledWith(ACTOR);
     expect(generate).not.toHaveBeenCalled();
+  });
+
+  it('still answers, without those parts, when neither the profile nor the appointments can be read', async () => {
+    const { ask, profile, appointments } = setUp({ enabled: false });
+    profile.read = { ok: false };
+    appointments.read = { ok: false };
+
+    const reply = await ask('I have chest pain, how should I sleep?');
+
+    expect(reply.message.startsWith(emergencyAdviceFor('112'))).toBe(true);
+    expect(reply.message).toContain('seven to nine hours');
+    expect(reply.message).toContain('call 112 now');
+    expect(reply.message).not.toMatch(/Your profile|prescription/);
+  });
+
+  it('gives the model the patient’s context, and logs neither the question nor health data', async () => {
+    const { ask, generate, profile, appointments } = setUp({
+      enabled: true,
+      generate: () => Promise.reject(new ModelFailure('timeout')),
+    });
+    profile.read = { ok: true, value: withHealth(profile.read, '+1-202-555-0143') };
+    appointments.read = { ok: true, value: { next: null, latestPrescription: PRESCRIPTION } };
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+
+    const reply = await ask('My asthma wakes me, how should I sleep?');
+
+    const [[request]] = generate.mock.calls as unknown as [[GeminiRequest]];
+    for (const known of [
+      'Asthma',
+      'Penicillin',
+      'Salbutamol 2 puffs for 30 days',
+      'Heart rate: 72 bpm',
+      '911',
+    ])
+      expect(request.systemInstruction).toContain(known);
+    expect(reply.message).toContain('call 911 now');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(warn.mock.calls)).not.toMatch(/asthma|Salbutamol|Penicillin|sleep|72/i);
+    warn.mockRestore();
   });
 
   it("answers with the model's text, its conversation redacted", async () => {
@@ -60,7 +137,7 @@ describe('AssistantService', () => {
   it('puts the emergency advice before any answer', async () => {
     const { ask } = setUp({ enabled: true, generate: async () => 'Nothing to worry about.' });
     await expect(ask('I want to end my life')).resolves.toEqual({
-      message: `${AI_MESSAGES.emergencyAdvice}\n\nNothing to worry about.`,
+      message: `${emergencyAdviceFor('112')}\n\nNothing to worry about.`,
       source: 'model',
       emergency: true,
     });

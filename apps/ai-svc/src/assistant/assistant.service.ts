@@ -6,6 +6,10 @@ import {
   type AiSource,
   type AssistantMessage,
   type AssistantReply,
+  emergencyAdviceFor,
+  type EmergencyNumber,
+  emergencyNumberFor,
+  type UserProfile,
 } from '@vitalsync/contracts';
 
 import { requirePatient } from '../app/patients-only';
@@ -14,21 +18,21 @@ import { GeminiClient, ModelFailure, modelFailureKind } from '../gemini/gemini-c
 import { healthFactsOf } from '../insights/health-facts';
 import { builtInAnswer, type PatientData } from './built-in-assistant';
 import { describesEmergency } from './emergency-phrases';
-import { type Intent, intentsOf, isGreeting } from './intents';
+import { intentsOf, isGreeting } from './intents';
 import { modelReplyOf } from './model-reply';
-import { PatientRecords } from './patient-records';
+import { type PatientAppointments } from './patient-appointments';
+import { PatientRecords, type Read } from './patient-records';
 
 interface Answer {
   text: string;
   source: AiSource;
 }
 
-const ABOUT_THE_PATIENT: ReadonlySet<Intent> = new Set(['bmi', 'heart-rate', 'weight', 'conditions']);
-
 /**
  * The health assistant: Gemini with the patient's de-identified facts when a key is configured, the built-in
- * assistant otherwise or when the model fails. A question describing an emergency gets the emergency advice
- * first, whoever answers.
+ * assistant otherwise or when the model fails; both use the patient's measurements, conditions, allergies and
+ * latest prescription and name warning signs. A question describing an emergency gets the emergency advice
+ * first, with the number of the patient's phone country, whoever answers.
  */
 @Injectable()
 export class AssistantService {
@@ -44,11 +48,18 @@ export class AssistantService {
     // The DTO guarantees a last turn, and that it is the patient's.
     const question = messages[messages.length - 1]?.text ?? '';
     const emergency = describesEmergency(question);
+    // Either read may fail (a service down or late): the answer then goes without that part, never an error.
+    const [profile, appointments] = await Promise.all([
+      this.records.profileOf(actor),
+      this.records.appointmentsOf(actor),
+    ]);
+    const emergencyNumber = emergencyNumberFor(profile.ok ? profile.value.personal_info.phoneNumber : null);
     const answer =
-      (this.gemini.enabled && (await this.modelAnswer(actor, messages))) ||
-      (await this.builtIn(actor, question));
+      (this.gemini.enabled &&
+        (await this.modelAnswer(actor, messages, profile, appointments, emergencyNumber))) ||
+      this.builtIn(question, profile, appointments, emergencyNumber);
     return {
-      message: emergency ? `${AI_MESSAGES.emergencyAdvice}\n\n${answer.text}` : answer.text,
+      message: emergency ? `${emergencyAdviceFor(emergencyNumber)}\n\n${answer.text}` : answer.text,
       source: answer.source,
       emergency,
     };
@@ -57,11 +68,10 @@ export class AssistantService {
   private async modelAnswer(
     actor: Actor,
     messages: readonly AssistantMessage[],
+    profile: Read<UserProfile>,
+    appointments: Read<PatientAppointments>,
+    emergencyNumber: EmergencyNumber,
   ): Promise<Answer | undefined> {
-    const [profile, nextAppointment] = await Promise.all([
-      this.records.profileOf(actor),
-      this.records.nextAppointmentOf(actor),
-    ]);
     // Without the profile the patient's own name could not be taken out of the conversation: no model then.
     if (!profile.ok) return undefined;
     const { personal_info: person, health_info: health } = profile.value;
@@ -75,8 +85,11 @@ export class AssistantService {
       const text = modelReplyOf(
         await this.gemini.generate({
           systemInstruction: assistantInstructionOf(
-            healthFactsOf(health),
-            nextAppointment.ok ? nextAppointment.value : null,
+            {
+              facts: healthFactsOf(health),
+              appointments: appointments.ok ? appointments.value : undefined,
+              emergencyNumber,
+            },
             identity,
           ),
           contents: assistantContentsOf(messages, identity),
@@ -85,6 +98,7 @@ export class AssistantService {
       if (text === undefined) throw new ModelFailure('empty');
       return { text, source: 'model' };
     } catch (error) {
+      // The account and the kind of failure only: never the question or anything of the patient's health.
       this.logger.warn(
         `The model's answer to account ${actor.id} failed (${modelFailureKind(error)}); built-in used`,
       );
@@ -92,16 +106,17 @@ export class AssistantService {
     }
   }
 
-  private async builtIn(actor: Actor, question: string): Promise<Answer> {
-    const intents = intentsOf(question);
-    const data: PatientData = {};
-    const [profile, nextAppointment] = await Promise.all([
-      intents.some((intent) => ABOUT_THE_PATIENT.has(intent)) ? this.records.profileOf(actor) : undefined,
-      intents.includes('next-appointment') ? this.records.nextAppointmentOf(actor) : undefined,
-    ]);
-    if (profile)
-      data.facts = profile.ok ? { ok: true, value: healthFactsOf(profile.value.health_info) } : profile;
-    if (nextAppointment) data.nextAppointment = nextAppointment;
-    return { text: builtInAnswer(intents, isGreeting(question), data), source: 'built-in' };
+  private builtIn(
+    question: string,
+    profile: Read<UserProfile>,
+    appointments: Read<PatientAppointments>,
+    emergencyNumber: EmergencyNumber,
+  ): Answer {
+    const data: PatientData = {
+      facts: profile.ok ? { ok: true, value: healthFactsOf(profile.value.health_info) } : profile,
+      appointments,
+      emergencyNumber,
+    };
+    return { text: builtInAnswer(intentsOf(question), isGreeting(question), data), source: 'built-in' };
   }
 }

@@ -1,4 +1,4 @@
-import { AI_MESSAGES, type UserAppointment } from '@vitalsync/contracts';
+import { AI_MESSAGES, type EmergencyNumber } from '@vitalsync/contracts';
 import { STEPS_GOAL } from '@vitalsync/shared';
 
 import { quoted } from '../insights/built-in-insights';
@@ -7,20 +7,24 @@ import { type HealthFacts } from '../insights/health-facts';
 import { HEART_RATE_BAND_WORDS, heartRateBandOf, NORMAL_HEART_RATE } from '../insights/heart-rate-band';
 import { appointmentWordsOf } from './appointment-words';
 import { type Intent } from './intents';
+import { medicineWordsOf, type PatientAppointments } from './patient-appointments';
+import { patientNoteOf } from './patient-note';
 import { type Read } from './patient-records';
+import { warningSignsOf } from './warning-signs';
 
+/** What the assistant knows of the patient; a part missing or unread is left out of the answer. */
 export interface PatientData {
-  /** Read for the intents about the patient's numbers and conditions. */
   facts?: Read<HealthFacts>;
-  /** Read for the next-appointment intent. */
-  nextAppointment?: Read<UserAppointment | null>;
+  appointments?: Read<PatientAppointments>;
+  /** From the patient's phone country code (`emergencyNumberFor`). */
+  emergencyNumber: EmergencyNumber;
 }
 
 const PROFILE_UNREAD = 'I could not read your profile just now; please ask again in a moment.';
 const APPOINTMENTS_UNREAD = 'I could not read your appointments just now; please ask again in a moment.';
 const WHAT_I_KNOW =
-  'I can tell you about your BMI, heart rate, weight, conditions and next appointment, and give general ' +
-  'advice on water, sleep, exercise, diet and stress.';
+  'I can tell you about your BMI, heart rate, weight, conditions, latest prescription and next appointment, ' +
+  'and give general advice on water, sleep, exercise, diet and stress.';
 
 export const GREETING_ANSWER = `Hello! ${WHAT_I_KNOW}`;
 export const FALLBACK_ANSWER = `${WHAT_I_KNOW} For a diagnosis, treatment or medicines, ask your doctor.`;
@@ -67,9 +71,25 @@ const ANSWERS: Readonly<Record<Intent, (data: PatientData) => string>> = {
         allergies === '' ? 'It lists no allergies.' : `Allergies: ${quoted(allergies)}.`,
       ].join(' '),
     ),
-  'next-appointment': ({ nextAppointment }) => {
-    if (!nextAppointment?.ok) return APPOINTMENTS_UNREAD;
-    const next = nextAppointment.value;
+  medicines: ({ appointments }) => {
+    if (!appointments?.ok) return APPOINTMENTS_UNREAD;
+    const prescription = appointments.value.latestPrescription;
+    if (prescription === null)
+      return 'No doctor has written you a prescription in VitalSync yet. For medicines, ask your doctor.';
+    const instructions = prescription.instructions.trim();
+    return [
+      prescription.medicines.length > 0
+        ? `Your latest prescription: ${prescription.medicines.map(medicineWordsOf).join(', ')}.`
+        : 'Your latest prescription names no medicine.',
+      instructions === '' ? '' : `Your doctor's instructions: ${quoted(instructions)}.`,
+      'Ask your doctor before you stop or change a medicine.',
+    ]
+      .filter((sentence) => sentence !== '')
+      .join(' ');
+  },
+  'next-appointment': ({ appointments }) => {
+    if (!appointments?.ok) return APPOINTMENTS_UNREAD;
+    const next = appointments.value.next;
     return next === null
       ? 'You have no upcoming appointment. You can book one in Doctor Consultation, book-appointment tab.'
       : `Your next appointment is ${appointmentWordsOf(next)} with ${next.doctor.fullName}.`;
@@ -93,12 +113,26 @@ const ANSWERS: Readonly<Record<Intent, (data: PatientData) => string>> = {
 
 /**
  * The built-in assistant: one paragraph per intent of the question, from the patient's own data where it
- * applies, and always the label saying no doctor or model wrote it.
+ * applies, then what else it knows of the patient and the warning signs to watch for (not after a bare
+ * greeting), and always the label saying no doctor or model wrote it.
  */
 export const builtInAnswer = (intents: readonly Intent[], greeting: boolean, data: PatientData): string => {
-  const paragraphs =
-    intents.length > 0
-      ? intents.map((intent) => ANSWERS[intent](data))
-      : [greeting ? GREETING_ANSWER : FALLBACK_ANSWER];
-  return [...paragraphs, AI_MESSAGES.automaticLabel].join('\n\n');
+  if (intents.length === 0 && greeting) return [GREETING_ANSWER, AI_MESSAGES.automaticLabel].join('\n\n');
+  const paragraphs = intents.length > 0 ? intents.map((intent) => ANSWERS[intent](data)) : [FALLBACK_ANSWER];
+  const warnings = warningSignsOf(
+    intents,
+    {
+      facts: data.facts?.ok ? data.facts.value : undefined,
+      prescription: data.appointments?.ok ? data.appointments.value.latestPrescription : null,
+    },
+    data.emergencyNumber,
+  );
+  return [
+    ...paragraphs,
+    patientNoteOf(intents, data.facts, data.appointments),
+    warnings,
+    AI_MESSAGES.automaticLabel,
+  ]
+    .filter((paragraph) => paragraph !== undefined)
+    .join('\n\n');
 };

@@ -4,6 +4,7 @@ export type Intent =
   | 'heart-rate'
   | 'weight'
   | 'conditions'
+  | 'medicines'
   | 'next-appointment'
   | 'water'
   | 'sleep'
@@ -17,6 +18,7 @@ const INTENT_PATTERNS: ReadonlyArray<[Intent, RegExp]> = [
   ['heart-rate', /heart ?rate|\bpulse\b|\bbpm\b|heartbeat/],
   ['weight', /\bweigh(t|s|ing)?\b|\bkilos?\b|\bkg\b/],
   ['conditions', /\bconditions?\b|\ballerg|\bdiagnos/],
+  ['medicines', /\bmedic(ine|ines|ation|ations)\b|\bprescri|\bpills?\b|\btablets?\b|\bdos(e|es|age)\b/],
   [
     'next-appointment',
     /\bappointments?\b|\bbook(ing)?\b|\bnext (visit|consultation)\b|\bsee (a|my|the) doctor\b/,

@@ -7,7 +7,7 @@ import { PatientRecords } from './patient-records';
 
 const ACTOR = { id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11', role: 'user' as const };
 
-const scheduledAt = (dateTime: string): UserAppointment => ({
+const scheduledAt = (dateTime: string, changes: Partial<UserAppointment> = {}): UserAppointment => ({
   _id: dateTime,
   dateTime,
   status: 'scheduled',
@@ -15,6 +15,12 @@ const scheduledAt = (dateTime: string): UserAppointment => ({
   reason: null,
   prescription: null,
   doctor: { fullName: 'Dr Who', doctorId: 'd' },
+  ...changes,
+});
+
+const prescriptionOf = (name: string) => ({
+  medicines: [{ name, dosage: '1 tablet', duration: '5 days' }],
+  instructions: 'After meals.',
 });
 
 describe('PatientRecords', () => {
@@ -25,25 +31,35 @@ describe('PatientRecords', () => {
     return { request, sut: new PatientRecords({ request } as unknown as BusClient, clock) };
   };
 
-  it('reads the earliest scheduled appointment still ahead, with the actor', async () => {
+  it('reads the earliest scheduled appointment still ahead and the latest prescription, with the actor', async () => {
     const { request, sut } = recordsAnswering(async () => [
       scheduledAt('2030-06-01T10:00:00.000Z'),
+      scheduledAt('2030-04-01T09:00:00.000Z', { status: 'completed', prescription: prescriptionOf('Older') }),
       scheduledAt('2030-05-01T09:00:00.000Z'),
+      scheduledAt('2030-05-01T11:00:00.000Z', { status: 'cancelled' }),
+      scheduledAt('2030-04-20T09:00:00.000Z', { status: 'completed', prescription: prescriptionOf('Newer') }),
+      scheduledAt('2030-04-25T09:00:00.000Z', {
+        status: 'completed',
+        prescription: { medicines: [], instructions: ' ' },
+      }),
       scheduledAt('2030-05-02T08:00:00.000Z'),
     ]);
-    await expect(sut.nextAppointmentOf(ACTOR)).resolves.toEqual({
+    await expect(sut.appointmentsOf(ACTOR)).resolves.toEqual({
       ok: true,
-      value: scheduledAt('2030-05-02T08:00:00.000Z'),
+      value: { next: scheduledAt('2030-05-02T08:00:00.000Z'), latestPrescription: prescriptionOf('Newer') },
     });
     expect(request).toHaveBeenCalledWith(APPOINTMENT_SUBJECTS.listForUser, {
       actor: ACTOR,
-      scheduledOnly: true,
+      scheduledOnly: false,
     });
   });
 
-  it('reads none when every appointment is past', async () => {
+  it('reads none when every appointment is past and none has a prescription', async () => {
     const { sut } = recordsAnswering(async () => [scheduledAt('2030-05-01T09:59:00.000Z')]);
-    await expect(sut.nextAppointmentOf(ACTOR)).resolves.toEqual({ ok: true, value: null });
+    await expect(sut.appointmentsOf(ACTOR)).resolves.toEqual({
+      ok: true,
+      value: { next: null, latestPrescription: null },
+    });
   });
 
   it("reads the patient's profile, and nothing from a doctor's", async () => {
@@ -67,7 +83,7 @@ describe('PatientRecords', () => {
   it('says a read failed when a service cannot answer', async () => {
     const { request, sut } = recordsAnswering(() => Promise.reject({ status: 504, message: 'late' }));
     await expect(sut.profileOf(ACTOR)).resolves.toEqual({ ok: false });
-    await expect(sut.nextAppointmentOf(ACTOR)).resolves.toEqual({ ok: false });
+    await expect(sut.appointmentsOf(ACTOR)).resolves.toEqual({ ok: false });
     expect(request).toHaveBeenCalledWith(ACCOUNT_SUBJECTS.getProfile, { actor: ACTOR });
   });
 });

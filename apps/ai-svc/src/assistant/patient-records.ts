@@ -1,13 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
-import {
-  type Actor,
-  ACCOUNT_SUBJECTS,
-  APPOINTMENT_SUBJECTS,
-  type UserAppointment,
-  type UserProfile,
-} from '@vitalsync/contracts';
+import { type Actor, ACCOUNT_SUBJECTS, APPOINTMENT_SUBJECTS, type UserProfile } from '@vitalsync/contracts';
+
+import { type PatientAppointments, patientAppointmentsOf } from './patient-appointments';
 
 /** A read that may fail (a service down or late): the assistant then says so rather than guess. */
 export type Read<T> = { ok: true; value: T } | { ok: false };
@@ -31,18 +27,17 @@ export class PatientRecords {
     }
   }
 
-  /** The earliest scheduled appointment after now, or null when there is none. */
-  async nextAppointmentOf(actor: Actor): Promise<Read<UserAppointment | null>> {
+  /**
+   * The next appointment and the latest prescription, from one read of the patient's appointments in
+   * appointment-svc.
+   */
+  async appointmentsOf(actor: Actor): Promise<Read<PatientAppointments>> {
     try {
-      const now = this.clock().getTime();
-      const scheduled = await this.bus.request(APPOINTMENT_SUBJECTS.listForUser, {
+      const appointments = await this.bus.request(APPOINTMENT_SUBJECTS.listForUser, {
         actor,
-        scheduledOnly: true,
+        scheduledOnly: false,
       });
-      const upcoming = scheduled
-        .filter((appointment) => Date.parse(appointment.dateTime) > now)
-        .sort((a, b) => Date.parse(a.dateTime) - Date.parse(b.dateTime));
-      return { ok: true, value: upcoming[0] ?? null };
+      return { ok: true, value: patientAppointmentsOf(appointments, this.clock().getTime()) };
     } catch {
       return UNREAD;
     }

@@ -24,24 +24,68 @@ describe('assistantContentsOf', () => {
   });
 });
 
+const NEXT = {
+  _id: 'appointment-id',
+  dateTime: '2030-05-01T09:30:00.000Z',
+  status: 'scheduled' as const,
+  type: 'chat' as const,
+  reason: 'Ada wants a check-up',
+  prescription: null,
+  doctor: { fullName: 'Dr Who', doctorId: 'doctor-id' },
+};
+
 describe('assistantInstructionOf', () => {
-  it('carries the facts and the next appointment, never who the patient is', () => {
+  const facts = healthFactsOf({
+    height: 175,
+    weight: 70,
+    heartRate: 72,
+    existingMedicalConditions: 'Ada has asthma',
+    knownAllergies: 'Penicillin',
+  });
+
+  it('carries the measurements, conditions, allergies, latest prescription and next appointment', () => {
     const instruction = assistantInstructionOf(
-      healthFactsOf({ height: 175, weight: 70, existingMedicalConditions: 'Ada has asthma' }),
       {
-        _id: 'a',
-        dateTime: '2030-05-01T09:30:00.000Z',
-        status: 'scheduled',
-        type: 'chat',
-        reason: null,
-        prescription: null,
-        doctor: { fullName: 'Dr Who', doctorId: 'd' },
+        facts,
+        appointments: {
+          next: NEXT,
+          latestPrescription: {
+            medicines: [{ name: 'Salbutamol', dosage: '2 puffs', duration: '30 days' }],
+            instructions: 'Ada, call 0123456789 if it gets worse.',
+          },
+        },
+        emergencyNumber: '999',
       },
       identity,
     );
     expect(instruction).toContain('BMI: 22.9 (Healthy Weight)');
+    expect(instruction).toContain('Heart rate: 72 bpm');
     expect(instruction).toContain('Existing medical conditions: [name] has asthma');
+    expect(instruction).toContain('Known allergies: Penicillin');
+    expect(instruction).toContain(
+      "Latest prescription: Salbutamol 2 puffs for 30 days; doctor's instructions: [name], call [phone] if it gets worse.",
+    );
     expect(instruction).toContain('Next appointment: Wednesday 1 May 2030 at 09:30 UTC (chat)');
-    expect(instruction).not.toMatch(/Ada|Lovelace|Dr Who/);
+    expect(instruction).toContain('warning signs to watch for');
+    expect(instruction).toContain('call 999');
+  });
+
+  it('carries nothing else: no identity, doctor, reason, id or phone', () => {
+    const instruction = assistantInstructionOf(
+      { facts, appointments: { next: NEXT, latestPrescription: null }, emergencyNumber: '112' },
+      identity,
+    );
+    expect(instruction).toContain('Latest prescription: none');
+    expect(instruction).not.toMatch(/Ada|Lovelace|Dr Who|check-up|appointment-id|doctor-id|0123456789/);
+    expect(instruction).not.toMatch(/\b(999|911)\b/);
+  });
+
+  it('leaves out the appointments when appointment-svc could not say', () => {
+    const instruction = assistantInstructionOf(
+      { facts, appointments: undefined, emergencyNumber: '911' },
+      identity,
+    );
+    expect(instruction).not.toMatch(/Latest prescription|Next appointment/);
+    expect(instruction).toContain('call 911');
   });
 });

@@ -1,35 +1,73 @@
 import { type Content } from '@google/genai';
-import { type AssistantMessage, type UserAppointment } from '@vitalsync/contracts';
+import {
+  type AssistantMessage,
+  type EmergencyNumber,
+  type Prescription,
+  type UserAppointment,
+} from '@vitalsync/contracts';
 
 import { whenWordsOf } from '../assistant/appointment-words';
+import { medicineWordsOf, type PatientAppointments } from '../assistant/patient-appointments';
 import { type HealthFacts } from '../insights/health-facts';
 import { insightsFactLines } from './insights-prompt';
 import { type PatientIdentity, redact } from './redact';
 
-const ROLE = [
-  "You are VitalSync's health assistant, talking with a patient about their own health.",
-  'You are not a doctor: give general, practical guidance in a few short paragraphs of plain English,',
-  'and send the patient to their doctor for a diagnosis, treatment or medicines.',
-  'If the patient describes an emergency, tell them first to call their local emergency number.',
-  'Placeholders such as [name], [email], [phone], [date] and [id] stand for details removed for privacy:',
-  'never ask for them.',
-].join('\n');
+const roleOf = (emergencyNumber: EmergencyNumber): string =>
+  [
+    "You are VitalSync's health assistant, talking with a patient about their own health.",
+    'You are not a doctor: give general, practical guidance in a few short paragraphs of plain English,',
+    'and send the patient to their doctor for a diagnosis, treatment or changes to their medicines.',
+    "Use the patient's own data below where it bears on the question: their conditions, allergies,",
+    'latest prescription and measurements.',
+    'End every answer with the warning signs to watch for, fitted to the question and to that data,',
+    `and tell the patient to call ${emergencyNumber} if one appears.`,
+    `If the patient describes an emergency, tell them first to call ${emergencyNumber}.`,
+    'Placeholders such as [name], [email], [phone], [date] and [id] stand for details removed for privacy:',
+    'never ask for them.',
+  ].join('\n');
+
+/** What the assistant knows of the patient; appointments are undefined when appointment-svc could not say. */
+export interface AssistantContext {
+  facts: HealthFacts;
+  appointments: PatientAppointments | undefined;
+  emergencyNumber: EmergencyNumber;
+}
 
 const appointmentFactOf = ({ dateTime, type }: UserAppointment): string =>
   `${whenWordsOf(dateTime)} (${type})`;
 
-/** The system instruction: the role, and the patient's own facts without anything that identifies them. */
+/** The doctor's words may name the patient: redacted like the conversation. No doctor, date or id goes in. */
+const prescriptionFactOf = (prescription: Prescription | null, identity: PatientIdentity): string => {
+  if (prescription === null) return 'none';
+  const medicines = prescription.medicines.map((medicine) => redact(medicineWordsOf(medicine), identity));
+  const instructions = redact(prescription.instructions.trim(), identity);
+  return [
+    medicines.length === 0 ? 'no medicine' : medicines.join(', '),
+    instructions === '' ? '' : `doctor's instructions: ${instructions}`,
+  ]
+    .filter((part) => part !== '')
+    .join('; ');
+};
+
+/**
+ * The system instruction: the role with the patient's emergency number, and the patient's own facts (measurements,
+ * conditions, allergies, latest prescription, next appointment) without anything that identifies them.
+ */
 export const assistantInstructionOf = (
-  facts: HealthFacts,
-  nextAppointment: UserAppointment | null,
+  { facts, appointments, emergencyNumber }: AssistantContext,
   identity: PatientIdentity,
 ): string =>
   [
-    ROLE,
+    roleOf(emergencyNumber),
     '',
     "The patient's own data:",
     ...insightsFactLines(facts, identity),
-    `Next appointment: ${nextAppointment === null ? 'none scheduled' : appointmentFactOf(nextAppointment)}`,
+    ...(appointments
+      ? [
+          `Latest prescription: ${prescriptionFactOf(appointments.latestPrescription, identity)}`,
+          `Next appointment: ${appointments.next === null ? 'none scheduled' : appointmentFactOf(appointments.next)}`,
+        ]
+      : []),
   ].join('\n');
 
 /**

@@ -1,10 +1,12 @@
 import {
   AI_MESSAGES,
+  type AppointmentResponse,
   ASSISTANT_MAX_MESSAGES,
   ASSISTANT_MAX_TEXT,
   ASSISTANT_RATE_LIMIT,
   ASSISTANT_TEXTS,
   type AssistantMessage,
+  emergencyAdviceFor,
   FORBIDDEN_CHARACTERS_MESSAGE,
   NOTIFICATION_EVENTS,
 } from '@vitalsync/contracts';
@@ -20,7 +22,11 @@ import {
   askAssistant,
   at,
   bookedAppointment,
+  changeAppointment,
   connectNotifications,
+  editableUserProfile,
+  ownProfile,
+  prescribeAppointment,
   question,
   savedHealth,
   signedInParticipant,
@@ -28,6 +34,12 @@ import {
   startSystem,
 } from '@vitalsync/testing';
 import { type Socket } from 'socket.io-client';
+
+/** A prescription whose words no other text of the app contains. */
+const PRESCRIPTION = {
+  medicines: [{ name: 'Zolbutamine', dosage: '2 puffs', duration: '30 days' }],
+  instructions: 'Use before any run.',
+};
 
 /** `{a: {a: … 'leaf'}}`, `depth` objects deep. */
 const nested = (depth: number): object => {
@@ -134,6 +146,60 @@ describe.each(RUN_MODES)('the health assistant (%s mode)', (mode) => {
     for (const leak of ['22.9', patient.fullName, patient.id]) expect(theirs.raw).not.toContain(leak);
   });
 
+  it('should answer with the patient’s conditions, allergies, latest prescription and numbers, and name warning signs', async () => {
+    const [doctor, patient] = await signedInParticipants(system.baseUrl, ['doctor', 'user'] as const);
+    await savedHealth(patient.client, {
+      ...HEALTHY_MEASUREMENTS,
+      existingMedicalConditions: 'Asthma',
+      knownAllergies: 'Penicillin',
+    });
+    const appointment = await bookedAppointment(patient, doctor, at(FAR_FUTURE_MONDAY, '10:00'));
+    for (const action of ['start', 'complete'] as const)
+      expect((await changeAppointment(doctor.client, action, appointment._id)).status).toBe(200);
+    expect(
+      (await prescribeAppointment<AppointmentResponse>(doctor.client, appointment._id, PRESCRIPTION)).status,
+    ).toBe(200);
+
+    const reply = await askAssistant(patient.client, question('How should I exercise?'));
+
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ source: 'built-in', emergency: false });
+    for (const known of [
+      'BMI of 22.9',
+      'heart rate of 72 bpm',
+      'Asthma',
+      'Penicillin',
+      'Zolbutamine 2 puffs for 30 days',
+    ])
+      expect(reply.body.message).toContain(known);
+    // The signup phone is +44: the United Kingdom's number.
+    expect(reply.body.message).toMatch(/Warning signs to watch for: .*call 999 now\./);
+    const medicines = await askAssistant(patient.client, question('What did my doctor prescribe?'));
+    expect(medicines.body.message).toContain("Your doctor's instructions: Use before any run.");
+  });
+
+  it('should give the emergency number of the patient’s phone country, 112 when it has none', async () => {
+    const patient = await signedInParticipant(system.baseUrl, 'user');
+    const emergencyNumberAfterSaving = async (phoneNumber: string) => {
+      const request = editableUserProfile(await ownProfile(patient.client));
+      const saved = await patient.client.post(PROFILE_PATH, {
+        json: { ...request, personal_info: { ...request.personal_info, phoneNumber } },
+      });
+      expect(saved.status).toBe(200);
+      return (await askAssistant(patient.client, question('I have crushing chest pain'))).body.message;
+    };
+
+    const american = await emergencyNumberAfterSaving('+1-202-555-0143');
+    expect(american.startsWith(emergencyAdviceFor('911'))).toBe(true);
+    expect(american).toContain('call 911 now.');
+    expect((await emergencyNumberAfterSaving('+49-30-1234567')).startsWith(emergencyAdviceFor('112'))).toBe(
+      true,
+    );
+    expect((await emergencyNumberAfterSaving('07700-900123')).startsWith(emergencyAdviceFor('112'))).toBe(
+      true,
+    );
+  });
+
   it('should put the emergency advice first when a message describes an emergency', async () => {
     const patient = await signedInParticipant(system.baseUrl, 'user');
 
@@ -151,7 +217,8 @@ describe.each(RUN_MODES)('the health assistant (%s mode)', (mode) => {
       });
       expect(reply.status).toBe(200);
       expect(reply.body.emergency).toBe(true);
-      expect(reply.body.message.startsWith(AI_MESSAGES.emergencyAdvice)).toBe(true);
+      // The signup phone is +44: the United Kingdom's number.
+      expect(reply.body.message.startsWith(emergencyAdviceFor('999'))).toBe(true);
     }
   });
 

@@ -1,6 +1,7 @@
 import { WATER_INTAKE_MAX_LITRES } from '@vitalsync/shared';
 
 import { ASSISTANT_MAX_MESSAGES, ASSISTANT_MAX_TEXT } from './ai.limits';
+import { type EmergencyNumber } from './emergency-number';
 
 /** Spec section 2 (ai-health-assistant) and section 8 (AI chat failure). */
 export const ASSISTANT_TEXTS = {
@@ -10,8 +11,17 @@ export const ASSISTANT_TEXTS = {
   failure: 'Sorry, try again next time!',
 } as const;
 
+/**
+ * Put first in every reply of the assistant to a message that describes an emergency, whatever the model says,
+ * with the number of the patient's country (`emergencyNumberFor`).
+ */
+export const emergencyAdviceFor = (number: EmergencyNumber): string =>
+  `This may be a medical emergency. Call ${number} now, or go to the nearest emergency department. If you ` +
+  'are thinking about suicide or harming yourself, call or text a crisis line (988 in the US) or ' +
+  `${number} now. Do not wait for an online answer.`;
+
 export const AI_MESSAGES = {
-  /** Put first in every reply to a message that describes an emergency, whatever the model says. */
+  /** Where the patient's country is unknown (the alert of their insights). */
   emergencyAdvice:
     'This may be a medical emergency. Call your local emergency number (112 or 911) now, or go to the nearest ' +
     'emergency department. If you are thinking about suicide or harming yourself, call or text a crisis line ' +

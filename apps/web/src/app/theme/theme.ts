@@ -1,4 +1,6 @@
-import { Button, Card, createTheme, type MantineColorsTuple, Paper } from '@mantine/core';
+import { Button, Card, createTheme, Input, type MantineColorsTuple, Paper } from '@mantine/core';
+
+import inputClasses from './Input.module.css';
 
 // A deeper teal than Mantine's default: white text on filled buttons (shade 7, both schemes) is 5.5:1, WCAG AA.
 const teal: MantineColorsTuple = [
@@ -28,6 +30,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: Button.extend({ defaultProps: { radius: 'md' } }),
+    // Every text field (TextInput, Textarea, Select, PasswordInput, …) renders Input: one place for its focus ring.
+    Input: Input.extend({ classNames: { input: inputClasses.input } }),
     Card: Card.extend({ defaultProps: { withBorder: true, radius: 'lg', padding: 'xl' } }),
     Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
   },

@@ -10,10 +10,12 @@ import {
 } from '../../../testing/mockFetch';
 import { aPatientProfile } from '../../../testing/profiles';
 import { ok, refused, renderAsPatient } from '../../user-appointments/__tests__/support';
+import { forgetAssistantHistories } from '../history';
 
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
+  forgetAssistantHistories();
 });
 
 const PAGE = '/dashboard/user/ai-health-assistant';
@@ -22,13 +24,16 @@ const ASK = 'POST /gemini-chatbot';
 const reply = (message: string, extra: Record<string, unknown> = {}): MockReply =>
   ok({ message, source: 'built-in', emergency: false, ...extra });
 
-const openAssistant = (replies: Record<string, MockReply | Promise<MockReply>>) => {
-  jest.useFakeTimers();
-  const profile = aPatientProfile();
+const openAssistant = (
+  replies: Record<string, MockReply | Promise<MockReply>>,
+  profile = aPatientProfile(),
+  fakeTimers = true,
+) => {
+  if (fakeTimers) jest.useFakeTimers();
   // One object, read on every request: a test changes what the server answers next through it.
   const served: MockReplies = { '/dashboard/profile': ok({ profile, role: 'user' }), ...replies };
   const spy = mockFetch(served);
-  const view = renderAsPatient({ path: PAGE, profile, fakeTimers: true });
+  const view = renderAsPatient({ path: PAGE, profile, fakeTimers });
   return { ...view, spy, replies: served };
 };
 
@@ -161,5 +166,97 @@ describe('the AI health assistant', () => {
     expect(screen.getByText('A message can have at most 2000 characters.')).toBeInTheDocument();
     expect(box).toHaveAccessibleDescription('A message can have at most 2000 characters.');
     expect(requestsTo(spy, 'POST', '/gemini-chatbot')).toHaveLength(0);
+  });
+
+  describe('the conversation kept for the session', () => {
+    const askAndSeeAnswer = async (view: ReturnType<typeof openAssistant>, question: string) => {
+      await view.user.type(
+        await screen.findByRole('textbox', { name: 'Your health question' }),
+        `${question}{Enter}`,
+      );
+      await view.user.click(await screen.findByRole('button', { name: 'Show the whole answer' }));
+    };
+    /** Opens the page again and lets its requests (profile, counts) land before the test looks. */
+    const reopen = async (profile = aPatientProfile()) => {
+      const view = openAssistant({}, profile);
+      await screen.findByRole('textbox', { name: 'Your health question' });
+      await act(async () => jest.runOnlyPendingTimersAsync());
+      return view;
+    };
+    const keptTexts = () =>
+      Object.keys(sessionStorage)
+        .filter((key) => key.startsWith('vitalsync-assistant:'))
+        .map((key) => sessionStorage.getItem(key));
+
+    it('is there again, answered, when the patient leaves the page and comes back', async () => {
+      const first = openAssistant({ [ASK]: reply('Drink about 2 litres a day.') });
+      await askAndSeeAnswer(first, 'How much water?');
+      first.unmount();
+      jest.restoreAllMocks();
+
+      const back = openAssistant({ [ASK]: reply('Seven to nine hours.') });
+
+      expect(await log().findByText('How much water?')).toBeInTheDocument();
+      expect(log().getAllByText('Drink about 2 litres a day.').length).toBeGreaterThan(0);
+      expect(input()).toBeEnabled();
+      await askAndSeeAnswer(back, 'And sleep?');
+      expect((await sentBodies(back.spy)).map(({ messages }) => messages)).toEqual([
+        [
+          { role: 'user', text: 'How much water?' },
+          { role: 'model', text: 'Drink about 2 litres a day.' },
+          { role: 'user', text: 'And sleep?' },
+        ],
+      ]);
+    });
+
+    it('keeps an answer that arrives after the patient left', async () => {
+      const answer = deferredReply();
+      const first = openAssistant({ [ASK]: answer.promise });
+      await first.user.type(
+        await screen.findByRole('textbox', { name: 'Your health question' }),
+        'Tips?{Enter}',
+      );
+      first.unmount();
+      await act(async () => answer.send(reply('Walk after lunch.')));
+      jest.restoreAllMocks();
+
+      await reopen();
+
+      expect(await log().findByText('Tips?')).toBeInTheDocument();
+      expect(log().getAllByText('Walk after lunch.').length).toBeGreaterThan(0);
+    });
+
+    it("is the signed-in account's own: another patient starts empty", async () => {
+      const first = openAssistant({ [ASK]: reply('Drink about 2 litres a day.') });
+      await askAndSeeAnswer(first, 'How much water?');
+      first.unmount();
+      jest.restoreAllMocks();
+
+      await reopen(aPatientProfile({ _id: 'u2' }));
+
+      expect(await screen.findByRole('textbox', { name: 'Your health question' })).toBeEnabled();
+      expect(log().queryAllByRole('listitem')).toHaveLength(0);
+    });
+
+    it('is forgotten on logout, in the page and in the browser', async () => {
+      const first = openAssistant({
+        [ASK]: reply('Drink about 2 litres a day.'),
+        '/dashboard/logout': ok({}),
+      });
+      await askAndSeeAnswer(first, 'How much water?');
+      expect(keptTexts().join()).toContain('How much water?');
+
+      first.replies['/dashboard/profile'] = refused(401, 'Please log in.');
+      await first.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to VitalSync' });
+      expect(keptTexts()).toEqual([]);
+      first.unmount();
+      jest.restoreAllMocks();
+
+      await reopen();
+
+      expect(await screen.findByRole('textbox', { name: 'Your health question' })).toBeEnabled();
+      expect(log().queryAllByRole('listitem')).toHaveLength(0);
+    });
   });
 });

@@ -1,7 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 
+import { selectSession, useAppSelector } from '../../../app/hooks';
 import { useAskAssistantMutation } from '../api';
 import { answerTurn, failedTurn, requestOf, type Turn } from '../conversation';
+import { appendAssistantTurn, assistantHistoryOf, subscribeToAssistantHistories } from '../history';
 
 export interface AssistantConversation {
   turns: readonly Turn[];
@@ -17,15 +19,16 @@ export interface AssistantConversation {
 }
 
 /**
- * The conversation, kept for the page's life. Each question goes with the answered turns before it; a failure of
- * any kind becomes the reply "Sorry, try again next time!" (spec section 8).
+ * The conversation, kept for the signed-in account until logout (`../history`), so leaving the page and coming
+ * back finds it whole. Each question goes with the answered turns before it; a failure of any kind becomes the
+ * reply "Sorry, try again next time!" (spec section 8).
  */
 export const useAssistantConversation = (): AssistantConversation => {
-  const [turns, setTurns] = useState<readonly Turn[]>([]);
+  const accountId = useAppSelector(selectSession).profile?._id ?? '';
+  const turns = useSyncExternalStore(subscribeToAssistantHistories, () => assistantHistoryOf(accountId));
   const [typingId, setTypingId] = useState<number | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [askAssistant] = useAskAssistantMutation();
-  const nextId = useRef(0);
   const busy = waiting || typingId !== null;
 
   const ask = useCallback(
@@ -33,23 +36,22 @@ export const useAssistantConversation = (): AssistantConversation => {
       const text = question.trim();
       if (text === '' || busy) return;
       const request = requestOf(turns, text);
-      const questionId = nextId.current++;
-      const replyId = nextId.current++;
-      setTurns((current) => [...current, { id: questionId, role: 'user', text }]);
+      appendAssistantTurn(accountId, (id) => ({ id, role: 'user', text }));
       setWaiting(true);
       void askAssistant(request)
         .unwrap()
         .then(
-          (answer) => answerTurn(replyId, answer),
-          () => failedTurn(replyId),
+          (answer) => (id: number) => answerTurn(id, answer),
+          () => failedTurn,
         )
-        .then((reply) => {
-          setTurns((current) => [...current, reply]);
-          setTypingId(reply.role === 'model' && !reply.failed && reply.emergency ? null : replyId);
+        .then((replyWithId) => {
+          // Kept even when the page was left meanwhile: coming back shows the answer.
+          const reply = appendAssistantTurn(accountId, replyWithId);
+          setTypingId(reply.role === 'model' && !reply.failed && reply.emergency ? null : reply.id);
           setWaiting(false);
         });
     },
-    [askAssistant, busy, turns],
+    [accountId, askAssistant, busy, turns],
   );
 
   const typed = useCallback(() => setTypingId(null), []);

@@ -1,8 +1,9 @@
-import { Anchor, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { type HealthAlert, REMINDERS } from '@vitalsync/contracts';
 import { Link } from 'react-router-dom';
 
+import { SampleBadge } from '../../../layout/SampleBadge';
 import { SectionCard } from '../../../layout/SectionCard';
 import { HealthAlertNotice } from '../../user-notifications/components/HealthAlertNotice';
 
@@ -14,7 +15,10 @@ interface AlertsCardProps {
   alertShownAbove: boolean;
 }
 
-/** The AI alert and the static reminders (spec section 2); dismissing them is the notifications page's job. */
+/**
+ * The AI alert and the static reminders (spec section 2), each marked as a sample; dismissing them is the
+ * notifications page's job.
+ */
 export const AlertsCard = ({ alert, alertShownAbove }: AlertsCardProps) => (
   <SectionCard title="Alerts and Reminders">
     {alertShownAbove ? null : <HealthAlertNotice alert={alert} />}
@@ -25,9 +29,12 @@ export const AlertsCard = ({ alert, alertShownAbove }: AlertsCardProps) => (
             <IconBellRinging size={16} aria-hidden />
           </ThemeIcon>
           <div className={classes.listText}>
-            <Text fw={600} size="sm">
-              {reminder.title}
-            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={600} size="sm">
+                {reminder.title}
+              </Text>
+              <SampleBadge />
+            </Group>
             <Text size="sm" c="dimmed">
               {reminder.text}
             </Text>

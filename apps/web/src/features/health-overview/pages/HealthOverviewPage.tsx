@@ -1,13 +1,11 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { STEPS_TODAY_SAMPLE } from '@vitalsync/shared';
 
 import { usePageTitle } from '../../../app/usePageTitle';
 import { LoadFailure } from '../../../layout/LoadFailure';
-import { SectionCard } from '../../../layout/SectionCard';
 import { AlertsCard } from '../components/AlertsCard';
 import { MedicalFactsCard } from '../components/MedicalFactsCard';
 import { OverviewSkeleton } from '../components/OverviewSkeleton';
-import { StepsProgress } from '../components/StepsProgress';
+import { StepsTodayCard } from '../components/StepsTodayCard';
 import { SummaryCard } from '../components/SummaryCard';
 import { TipsCard } from '../components/TipsCard';
 import { TrendsSection } from '../components/TrendsSection';
@@ -34,10 +32,7 @@ export const HealthOverviewPage = () => {
           <SummaryCard state={state} />
           <VitalsGrid health={health} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <SectionCard title="Steps Today">
-              {/* Spec section 9: no step counter is connected yet; the overview shows the spec's figure. */}
-              <StepsProgress steps={STEPS_TODAY_SAMPLE} />
-            </SectionCard>
+            <StepsTodayCard />
             <MedicalFactsCard health={health} />
           </SimpleGrid>
           <TrendsSection health={health} />

@@ -26,4 +26,12 @@ describe('landing page', () => {
     renderApp({ session: loggedInAs('doctor') });
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/dashboard/doctor');
   });
+
+  it('labels its demo card as a sample and claims nothing about a signed-in patient’s vitals', () => {
+    renderApp({ session: loggedInAs('user') });
+    const card = screen.getByRole('figure');
+    expect(within(card).getByText('Sample')).toBeInTheDocument();
+    expect(within(card).queryByText(/all vitals in range/i)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/\byour\b/i)).not.toBeInTheDocument();
+  });
 });

@@ -41,7 +41,10 @@ const Stat = ({ label, value, unit, footer }: StatProps) => (
   </div>
 );
 
-/** A still of the patient health overview, so visitors see what they get before signing up. */
+/**
+ * A still of the patient health overview, so visitors see what they get before signing up. Its figures belong to
+ * nobody: it says "Sample" and claims nothing about the reader, who may be a signed-in patient in an emergency.
+ */
 export const HealthPreview = () => (
   <Card component="figure" m={0} className={classes.card} padding="lg">
     <VisuallyHidden component="figcaption">Example of a patient health overview</VisuallyHidden>
@@ -49,11 +52,11 @@ export const HealthPreview = () => (
       <div>
         <Text fw={700}>Health overview</Text>
         <Text size="sm" c="dimmed">
-          Today
+          A sample patient, today
         </Text>
       </div>
-      <Badge variant="light" size="lg" radius="sm">
-        All vitals in range
+      <Badge variant="default" size="lg" radius="sm" tt="none">
+        Sample
       </Badge>
     </Group>
 
@@ -96,8 +99,7 @@ export const HealthPreview = () => (
         </Text>
       </Group>
       <Text size="sm">
-        Your heart rate and weight are steady this month. A short walk after lunch would take you past your
-        step goal.
+        Heart rate and weight are steady this month. A short walk after lunch would pass the daily step goal.
       </Text>
     </Stack>
   </Card>

@@ -6,6 +6,7 @@ import { api, useGetProfileQuery } from '../../../app/api';
 import { selectSession, useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { notifyNotice } from '../../../app/notify';
 import { PageLoader } from '../../../layout/PageLoader';
+import { forgetAssistantHistories } from '../../assistant/history';
 import { restoredSessionOf } from '../restoredSession';
 import { login, logout } from '../sessionSlice';
 
@@ -33,6 +34,7 @@ export const RequireSession = ({ children }: RequireSessionProps) => {
   useEffect(() => {
     if (!rejected) return;
     dispatch(logout());
+    forgetAssistantHistories();
     notifyNotice(LOGIN_REQUIRED_MESSAGE);
     // Once this page is gone, forget the refused answer: the dashboard a later login opens must ask afresh.
     return () => {

@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { notifySuccess } from '../../../app/notify';
 import { requestJson } from '../../../app/requestJson';
 import { type RootState } from '../../../app/store';
+import { forgetAssistantHistories } from '../../assistant/history';
 import { logout as clearSession } from '../sessionSlice';
 
 /** Spec section 4 "Logout": on success clear the session, go to / and confirm; a failure is only logged. */
@@ -33,6 +34,7 @@ export const useLogout = () => {
     // the user to /login with "Please Login First!" instead of /.
     flushSync(() => navigate('/'));
     dispatch(clearSession());
+    forgetAssistantHistories();
     // Drop every cached server answer (the profile above all) so nothing of this account outlives the session.
     // The API's chunk is only there if a page used it; then it is already loaded and this import costs nothing.
     if (store.getState().api) {

@@ -3,6 +3,8 @@ import { IconBellRinging, IconX } from '@tabler/icons-react';
 import { type REMINDERS, type ReminderId } from '@vitalsync/contracts';
 import { useId } from 'react';
 
+import { SampleBadge } from '../../../layout/SampleBadge';
+
 import classes from './ReminderList.module.css';
 
 type Reminder = (typeof REMINDERS)[number];
@@ -28,9 +30,12 @@ const ReminderItem = ({
             <IconBellRinging size={18} aria-hidden />
           </ThemeIcon>
           <div className={classes.text}>
-            <Text fw={600} id={titleId}>
-              {reminder.title}
-            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={600} id={titleId}>
+                {reminder.title}
+              </Text>
+              <SampleBadge />
+            </Group>
             <Text size="sm" c="dimmed">
               {reminder.text}
             </Text>
@@ -51,7 +56,7 @@ const ReminderItem = ({
   );
 };
 
-/** The reminders still showing, each with "Dismiss" (spec section 2). */
+/** The reminders still showing, each with "Dismiss" (spec section 2) and marked as a sample: they are static. */
 export const ReminderList = ({ reminders, onDismiss }: ReminderListProps) => (
   <Stack component="ul" gap="sm" aria-label="Reminders" className={classes.list}>
     {reminders.map((reminder) => (
