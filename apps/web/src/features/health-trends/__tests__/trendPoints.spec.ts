@@ -1,0 +1,72 @@
+import {
+  heartRateTrend,
+  monthTickLabel,
+  monthTicks,
+  trendPoints,
+  valueDomain,
+  weightTrend,
+} from '../trendPoints';
+
+const at = (iso: string) => Date.parse(iso);
+
+describe('trend points', () => {
+  it('draws five readings saved in one month as five points, oldest first', () => {
+    const readings = [3, 1, 5, 2, 4].map((day) => ({
+      weight: 70 + day / 10,
+      month: '2026-11',
+      date: `2026-11-0${day}T08:00:00.000Z`,
+    }));
+
+    expect(weightTrend({ weightHistory: readings })).toEqual(
+      [1, 2, 3, 4, 5].map((day) => ({
+        at: at(`2026-11-0${day}T08:00:00.000Z`),
+        value: 70 + day / 10,
+        outOfRange: false,
+      })),
+    );
+  });
+
+  it('marks heart rates outside the normal resting range 51–90 bpm, and only those', () => {
+    const history = [50, 51, 90, 91, 150].map((heartRate, index) => ({
+      heartRate,
+      month: '2026-11',
+      date: `2026-11-1${index}T08:00:00.000Z`,
+    }));
+
+    expect(heartRateTrend({ heartRateHistory: history }).map(({ outOfRange }) => outOfRange)).toEqual([
+      true,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('places an entry without a date on the first of its month, and leaves out one with neither', () => {
+    expect(
+      trendPoints([
+        { value: 72, month: '2026-10', date: '' },
+        { value: 80, month: '', date: '' },
+      ]),
+    ).toEqual([{ at: at('2026-10-01T00:00:00.000Z'), value: 72, outOfRange: false }]);
+  });
+});
+
+describe('the axes', () => {
+  const points = [
+    { at: at('2026-09-20T08:00:00.000Z'), value: 70.4, outOfRange: false },
+    { at: at('2026-11-03T08:00:00.000Z'), value: 73, outOfRange: false },
+  ];
+
+  it('fits the y axis to the readings with a little room, never from 0', () => {
+    expect(valueDomain(points)).toEqual([68, 75]);
+    expect(valueDomain([{ at: 0, value: 150, outOfRange: true }])).toEqual([148, 152]);
+    expect(valueDomain([60, 120].map((value) => ({ at: 0, value, outOfRange: false })))).toEqual([51, 129]);
+  });
+
+  it('ticks the first of each month from the first reading’s to the one after the last', () => {
+    expect(monthTicks(points).map(monthTickLabel)).toEqual(['Sep 2026', 'Oct 2026', 'Nov 2026', 'Dec 2026']);
+    expect(monthTicks(points)[0]).toBe(at('2026-09-01T00:00:00.000Z'));
+    expect(monthTicks([])).toEqual([]);
+  });
+});
