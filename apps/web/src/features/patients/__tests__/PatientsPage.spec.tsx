@@ -115,6 +115,12 @@ describe('patient manager list', () => {
     expect(screen.getByText('No patients match “nobody”.')).toBeInTheDocument();
   });
 
+  it('reads "None yet" as the last consultation of a patient whose appointments are all still to come', async () => {
+    openPatients([aConsultedPatient({}, null)]);
+
+    expect(cellsOf(await screen.findByRole('row', { name: /Ada Patient/ }))[4]).toBe('None yet');
+  });
+
   it('shows a card per patient on a narrow screen, emergencies in red, with both buttons', async () => {
     // The page asks for a screen narrower than its table (max-width); jsdom answers no to every query by default.
     jest
