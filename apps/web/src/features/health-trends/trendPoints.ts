@@ -55,16 +55,29 @@ export const heartRateTrend = ({ heartRateHistory }: Pick<HealthInfo, 'heartRate
     RESTING_HEART_RATE,
   );
 
+const NICE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100];
+/** About this many gaps between the y axis's ticks. */
+const Y_GAPS = 4;
+
+export interface ValueAxis {
+  domain: [number, number];
+  ticks: number[];
+}
+
 /**
- * The y axis fitted to the readings, not from 0: a little room above and below (at least 2 units), whole numbers,
- * so a change of one kilogram is visible.
+ * The y axis fitted to the readings, not from 0: a little room above and below, bounds and ticks on a round step
+ * (1, 2, 5, 10 … units), so a change of one kilogram is visible and the ticks read easily.
  */
-export const valueDomain = (points: readonly TrendPoint[]): [number, number] => {
+export const valueAxis = (points: readonly TrendPoint[]): ValueAxis => {
   const values = points.map(({ value }) => value);
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const room = Math.max(2, (high - low) * 0.15);
-  return [Math.floor(low - room), Math.ceil(high + room)];
+  const room = Math.max(2, (Math.max(...values) - Math.min(...values)) * 0.1);
+  const low = Math.min(...values) - room;
+  const high = Math.max(...values) + room;
+  const step = NICE_STEPS.find((candidate) => (high - low) / candidate <= Y_GAPS) ?? NICE_STEPS.at(-1) ?? 1;
+  const from = Math.floor(low / step) * step;
+  const to = Math.ceil(high / step) * step;
+  const ticks = Array.from({ length: Math.round((to - from) / step) + 1 }, (_, index) => from + index * step);
+  return { domain: [from, to], ticks };
 };
 
 const monthStart = (at: number, monthsLater = 0): number => {

@@ -3,7 +3,7 @@ import {
   monthTickLabel,
   monthTicks,
   trendPoints,
-  valueDomain,
+  valueAxis,
   weightTrend,
 } from '../trendPoints';
 
@@ -58,10 +58,14 @@ describe('the axes', () => {
     { at: at('2026-11-03T08:00:00.000Z'), value: 73, outOfRange: false },
   ];
 
-  it('fits the y axis to the readings with a little room, never from 0', () => {
-    expect(valueDomain(points)).toEqual([68, 75]);
-    expect(valueDomain([{ at: 0, value: 150, outOfRange: true }])).toEqual([148, 152]);
-    expect(valueDomain([60, 120].map((value) => ({ at: 0, value, outOfRange: false })))).toEqual([51, 129]);
+  it('fits the y axis to the readings with a little room on round ticks, never from 0', () => {
+    expect(valueAxis(points)).toEqual({ domain: [68, 76], ticks: [68, 70, 72, 74, 76] });
+    expect(valueAxis([{ at: 0, value: 150, outOfRange: true }])).toEqual({
+      domain: [148, 152],
+      ticks: [148, 149, 150, 151, 152],
+    });
+    const wide = [61, 70.4, 72.2].map((value) => ({ at: 0, value, outOfRange: false }));
+    expect(valueAxis(wide)).toEqual({ domain: [55, 75], ticks: [55, 60, 65, 70, 75] });
   });
 
   it('ticks the first of each month from the first reading’s to the one after the last', () => {

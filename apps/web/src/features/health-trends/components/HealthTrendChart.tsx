@@ -9,7 +9,7 @@ import {
   type NormalRange,
   readingMoment,
   type TrendPoint,
-  valueDomain,
+  valueAxis,
 } from '../trendPoints';
 
 export interface HealthTrendChartProps {
@@ -53,6 +53,7 @@ const readingDot =
  */
 export const HealthTrendChart = ({ points, label, unit, color, normal }: HealthTrendChartProps) => {
   const ticks = monthTicks(points);
+  const values = valueAxis(points);
   const seriesColor = `var(--mantine-color-${color.replace('.', '-')})`;
   return (
     <LineChart
@@ -71,7 +72,7 @@ export const HealthTrendChart = ({ points, label, unit, color, normal }: HealthT
       }}
       yAxisLabel={label}
       // Room for the widest tick ("120 bpm") between the axis and its rotated label, so the two never overlap.
-      yAxisProps={{ width: 84, domain: valueDomain(points) }}
+      yAxisProps={{ width: 84, domain: values.domain, ticks: values.ticks }}
       referenceAreas={
         normal ? [{ y1: normal.low, y2: normal.high, color: 'green', ifOverflow: 'hidden', label: '' }] : []
       }
