@@ -306,9 +306,10 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
     await book(patient, doctor, at('09:00', '2099-03-16'));
 
     const asked = profiles.queries.length;
+    // Both booked ahead: consulted, but no consultation has happened yet to date the entries by.
     await expect(call(APPOINTMENT_SUBJECTS.consultedPatients, { actor: doctor })).resolves.toEqual([
       {
-        dateTime: at('09:00', '2099-03-16'),
+        dateTime: null,
         user: expect.objectContaining({
           id: patient.id,
           personal_info: expect.objectContaining({ fullName: patientName }),
@@ -317,7 +318,7 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
     ]);
     await expect(call(APPOINTMENT_SUBJECTS.consultedDoctors, { actor: patient })).resolves.toEqual([
       {
-        dateTime: at('09:00', '2099-03-16'),
+        dateTime: null,
         doctor: expect.objectContaining({
           id: doctor.id,
           personal_info: expect.objectContaining({ fullName: doctorName }),

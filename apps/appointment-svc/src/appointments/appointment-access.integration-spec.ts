@@ -14,6 +14,8 @@ const migrationsFolder = join(__dirname, '..', '..', 'drizzle');
 /** The events of a change are the services' concern. */
 const noEvents = () => [];
 const day = (n: number) => new Date(Date.UTC(2030, 4, n, 10));
+/** The tests' "now": consultations on days 1 to 19 have happened, those from day 20 are still to come. */
+const NOW = new Date(Date.UTC(2030, 4, 19, 23));
 
 describeEachEngine('AppointmentAccess on %s', (engine) => {
   const db = useTestDatabase(engine, { service: 'appointment', schema, migrationsFolder });
@@ -21,7 +23,7 @@ describeEachEngine('AppointmentAccess on %s', (engine) => {
   let appointments: AppointmentsRepository;
 
   beforeAll(async () => {
-    sut = new AppointmentAccess(db());
+    sut = new AppointmentAccess(db(), () => NOW);
     appointments = new AppointmentsRepository(db(), await openOutbox('appointment', db()));
   });
 
@@ -106,10 +108,26 @@ describeEachEngine('AppointmentAccess on %s', (engine) => {
     await expect(sut.consultingDoctorIds(patient)).resolves.toEqual([second, first]);
   });
 
+  it('dates a consultation by the last appointment that has happened, never an upcoming one', async () => {
+    const doctor = randomUUID();
+    const [seenAndBooked, onlyBooked] = [randomUUID(), randomUUID()];
+    await book(doctor, seenAndBooked, day(14));
+    await book(doctor, seenAndBooked, day(25));
+    await book(doctor, onlyBooked, day(21));
+
+    await expect(sut.consultedPatients(doctor)).resolves.toEqual([
+      { accountId: seenAndBooked, lastDateTime: day(14) },
+      { accountId: onlyBooked, lastDateTime: null },
+    ]);
+    await expect(sut.consultedDoctors(onlyBooked)).resolves.toEqual([
+      { accountId: doctor, lastDateTime: null },
+    ]);
+  });
+
   it('aggregates 200 consulted patients of 600 appointments into 200 entries', async () => {
     const doctor = randomUUID();
     const patients = Array.from({ length: 200 }, () => randomUUID());
-    const start = Date.UTC(2031, 0, 1);
+    const start = Date.UTC(2029, 0, 1);
     await db()
       .insert(schema.appointments)
       .values(

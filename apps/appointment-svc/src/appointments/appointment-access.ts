@@ -1,15 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { rpcError } from '@vitalsync/backend';
+import { CLOCK, type Clock, rpcError } from '@vitalsync/backend';
 import { APPOINTMENT_NOT_FOUND_MESSAGE } from '@vitalsync/contracts';
 import { DRIZZLE, type Database } from '@vitalsync/db';
-import { and, desc, eq, inArray, max, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 
 import { appointments, type Appointment } from './appointments.schema';
 
-/** Someone an account consulted (or was consulted by), with the time of their latest appointment. */
+/**
+ * Someone an account consulted (or was consulted by), with the time of their latest appointment that has happened:
+ * null while every appointment they share is still to come.
+ */
 export interface Consultation {
   accountId: string;
-  lastDateTime: Date;
+  lastDateTime: Date | null;
 }
 
 const notCancelled = ne(appointments.status, 'cancelled');
@@ -22,7 +25,10 @@ type AccountColumn = typeof appointments.doctorId | typeof appointments.patientI
  */
 @Injectable()
 export class AppointmentAccess {
-  constructor(@Inject(DRIZZLE) private readonly db: Database) {}
+  constructor(
+    @Inject(DRIZZLE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /**
    * The appointment, when the account is its doctor or its patient. Otherwise 404, as for an appointment that
@@ -73,28 +79,32 @@ export class AppointmentAccess {
     return (await this.consultedDoctors(patientId)).map((consultation) => consultation.accountId);
   }
 
-  /** The doctor's patients, one entry each, latest appointment first. */
+  /** The doctor's patients, one entry each, latest past appointment first, those with none yet last. */
   consultedPatients(doctorId: string): Promise<Consultation[]> {
     return this.consultations(appointments.doctorId, doctorId, appointments.patientId);
   }
 
-  /** The patient's doctors, one entry each, latest appointment first. */
+  /** The patient's doctors, one entry each, latest past appointment first, those with none yet last. */
   consultedDoctors(patientId: string): Promise<Consultation[]> {
     return this.consultations(appointments.patientId, patientId, appointments.doctorId);
   }
 
-  /** One aggregation over the account's side of the consulted index: each counterpart once, with its latest time. */
+  /**
+   * One aggregation over the account's side of the consulted index: each counterpart once, with the latest time
+   * before now. An upcoming appointment makes someone consulted but is never their last consultation.
+   */
   private consultations(
     own: AccountColumn,
     accountId: string,
     counterpart: AccountColumn,
   ): Promise<Consultation[]> {
-    const lastDateTime = max(appointments.dateTime).mapWith(appointments.dateTime);
+    const now = sql.param(this.clock(), appointments.dateTime);
+    const lastDateTime = sql<Date | null>`max(${appointments.dateTime}) filter (where ${appointments.dateTime} < ${now})`;
     return this.db
-      .select({ accountId: counterpart, lastDateTime })
+      .select({ accountId: counterpart, lastDateTime: lastDateTime.mapWith(appointments.dateTime) })
       .from(appointments)
       .where(and(eq(own, accountId), notCancelled))
       .groupBy(counterpart)
-      .orderBy(desc(lastDateTime), counterpart);
+      .orderBy(sql`${lastDateTime} desc nulls last`, counterpart);
   }
 }

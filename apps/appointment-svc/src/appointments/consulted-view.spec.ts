@@ -73,4 +73,12 @@ describe('toConsultedDoctors', () => {
       },
     ]);
   });
+
+  it('gives null for a doctor whose every appointment is still to come', () => {
+    const grace = doctorProfile('Grace Hopper', { timeZone: 'UTC', hours: [] });
+
+    expect(
+      toConsultedDoctors([{ accountId: grace._id, lastDateTime: null }], [grace])[0]?.dateTime,
+    ).toBeNull();
+  });
 });

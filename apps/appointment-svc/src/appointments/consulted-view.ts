@@ -18,12 +18,12 @@ const isDoctor = (profile: Profile): profile is DoctorProfile => 'professional_i
 const inConsultationOrder = <Person extends Profile, Entry>(
   consultations: readonly Consultation[],
   people: readonly Person[],
-  entryOf: (person: Person, dateTime: string) => Entry,
+  entryOf: (person: Person, dateTime: string | null) => Entry,
 ): Entry[] => {
   const byId = new Map(people.map((person) => [person._id, person]));
   return consultations.flatMap(({ accountId, lastDateTime }) => {
     const person = byId.get(accountId);
-    return person ? [entryOf(person, lastDateTime.toISOString())] : [];
+    return person ? [entryOf(person, lastDateTime?.toISOString() ?? null)] : [];
   });
 };
 

@@ -2,7 +2,7 @@ import { type WeeklyHours } from '@vitalsync/contracts';
 import { PATIENT_EMERGENCY_CONTACT, PATIENT_HEALTH_FIELDS } from '@vitalsync/testing';
 
 import { type Account } from '../accounts/accounts.schema';
-import { mergeProfile } from './profile-merge';
+import { MEASUREMENT_HISTORY_MAX, mergeProfile } from './profile-merge';
 import { DOCTOR_SECTIONS, PATIENT_ACCOUNT } from '../testing/account-fixtures';
 
 const NOW = new Date('2026-12-03T08:09:10.000Z');
@@ -99,6 +99,43 @@ describe('mergeProfile', () => {
       { heartRate: 80, month: '2026-12', date: '2026-12-03T08:09:10.000Z' },
     ]);
     expect(healthInfo?.medicalHistory).toEqual(PATIENT_ACCOUNT.healthInfo?.medicalHistory);
+  });
+
+  it('keeps every reading of a month, each with its own date', () => {
+    let account = PATIENT_ACCOUNT;
+    const saved = [61, 62, 63, 64, 65];
+    saved.forEach((weight, day) => {
+      const request = patientForm();
+      request.health_info = { ...request.health_info, weight };
+      const result = mergeProfile(account, request, new Date(Date.UTC(2026, 11, day + 1, 8)));
+      if (result.kind !== 'merged') throw new Error('expected a merge');
+      account = { ...account, ...result.sections };
+    });
+
+    const added = account.healthInfo?.weightHistory.slice(-saved.length);
+    expect(added?.map(({ weight, month }) => [weight, month])).toEqual(
+      saved.map((weight) => [weight, '2026-12']),
+    );
+    expect(new Set(added?.map(({ date }) => date)).size).toBe(saved.length);
+  });
+
+  it('bounds each history, letting the oldest readings go first', () => {
+    const old = Array.from({ length: MEASUREMENT_HISTORY_MAX }, (_, index) => ({
+      heartRate: 60 + (index % 20),
+      month: '2025-01',
+      date: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
+    }));
+    const health = PATIENT_ACCOUNT.healthInfo;
+    if (!health) throw new Error('the fixture is a patient');
+    const full: Account = { ...PATIENT_ACCOUNT, healthInfo: { ...health, heartRateHistory: old } };
+    const request = patientForm();
+    request.health_info = { ...request.health_info, heartRate: 99 };
+
+    const history = merged(full, request).healthInfo?.heartRateHistory ?? [];
+
+    expect(history).toHaveLength(MEASUREMENT_HISTORY_MAX);
+    expect(history[0]).toEqual(old[1]);
+    expect(history.at(-1)).toEqual({ heartRate: 99, month: '2026-12', date: '2026-12-03T08:09:10.000Z' });
   });
 
   it('appends nothing when the measurements are unchanged or cleared', () => {

@@ -54,7 +54,19 @@ const mergedWeeklyHours = (current: Account, sent: unknown): WeeklyHoursCheck =>
     ? { valid: true, weeklyHours: current.availability?.weeklyHours ?? null }
     : checkWeeklyHours(sent);
 
-/** A measurement enters its history when it is given and differs from the last value. */
+/**
+ * The most readings a measurement's history keeps: years of daily saves, while a profile (sent whole to the
+ * doctor's patient list) stays small. The oldest reading gives way first.
+ */
+export const MEASUREMENT_HISTORY_MAX = 500;
+
+const withReading = <Entry>(history: readonly Entry[], entry: Entry): Entry[] =>
+  [...history, entry].slice(-MEASUREMENT_HISTORY_MAX);
+
+/**
+ * A measurement enters its history, with its own date, each time it is given and differs from the last value: five
+ * saves in a month are five readings.
+ */
 const withMeasurements = (
   current: StoredHealthInfo,
   values: Record<string, unknown>,
@@ -66,11 +78,11 @@ const withMeasurements = (
     ...next,
     weightHistory:
       next.weight !== null && next.weight !== current.weight
-        ? [...current.weightHistory, weightEntry(next.weight, now)]
+        ? withReading(current.weightHistory, weightEntry(next.weight, now))
         : current.weightHistory,
     heartRateHistory:
       next.heartRate !== null && next.heartRate !== current.heartRate
-        ? [...current.heartRateHistory, heartRateEntry(next.heartRate, now)]
+        ? withReading(current.heartRateHistory, heartRateEntry(next.heartRate, now))
         : current.heartRateHistory,
   };
 };

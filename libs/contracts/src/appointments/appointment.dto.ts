@@ -125,9 +125,12 @@ export interface ConsultedPatientUser {
   emergency_contact: EmergencyContact;
 }
 
-/** Spec section 3: one entry per patient; dateTime of the latest non-cancelled appointment. */
+/**
+ * Spec section 3: one entry per patient; dateTime of the latest non-cancelled appointment that has happened (the
+ * "Last Consultation"), null while every one is still to come.
+ */
 export interface ConsultedPatient {
-  dateTime: string;
+  dateTime: string | null;
   user: ConsultedPatientUser;
 }
 
@@ -138,8 +141,9 @@ export interface ConsultedDoctorInfo {
   professional_info: ProfessionalInfo;
 }
 
+/** One entry per doctor; dateTime as for a consulted patient. */
 export interface ConsultedDoctor {
-  dateTime: string;
+  dateTime: string | null;
   doctor: ConsultedDoctorInfo;
 }
 

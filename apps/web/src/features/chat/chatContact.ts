@@ -1,7 +1,7 @@
 import { type ConsultedDoctor, type ConsultedPatient } from '@vitalsync/contracts';
 
 import { doctorTitle } from '../appointments/appointmentLabels';
-import { formatAppointmentDate } from '../appointments/appointmentTime';
+import { lastConsultationLabel } from '../appointments/lastConsultation';
 
 /** Someone the reader may chat with, as the chat lists and the chat view show them. */
 export interface ChatContact {
@@ -21,7 +21,7 @@ export const patientContact = ({ user, dateTime }: ConsultedPatient): ChatContac
   name: user.personal_info.fullName,
   fullName: user.personal_info.fullName,
   picture: user.profilePicture,
-  detail: `Last consultation ${formatAppointmentDate(dateTime)}`,
+  detail: `Last consultation ${lastConsultationLabel(dateTime)}`,
 });
 
 export const doctorContact = ({ doctor }: ConsultedDoctor): ChatContact => ({

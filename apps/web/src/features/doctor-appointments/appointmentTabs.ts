@@ -9,8 +9,9 @@ const startOf = (appointment: DoctorAppointment): number => Date.parse(appointme
 
 /**
  * Spec section 4: Scheduled holds what lies ahead or is still scheduled, Past what began before now, so an
- * appointment whose time has come but was never started shows in both. Ours on top of the spec: a cancelled one
- * shows in Past only (nothing can be done with it), and one in progress stays in Scheduled, where it is completed.
+ * appointment whose time has come but was never started shows in both, and one cancelled ahead of its time stays
+ * under Scheduled (its red status says why nothing can be done with it). Ours on top of the spec: one in progress
+ * also stays under Scheduled, where it is completed.
  */
 export const splitDoctorAppointments = (
   appointments: readonly DoctorAppointment[],
@@ -19,14 +20,13 @@ export const splitDoctorAppointments = (
   const scheduled = appointments
     .filter(
       (appointment) =>
-        appointment.status !== 'cancelled' &&
-        (startOf(appointment) > now ||
-          appointment.status === 'scheduled' ||
-          appointment.status === 'in-progress'),
+        startOf(appointment) > now ||
+        appointment.status === 'scheduled' ||
+        appointment.status === 'in-progress',
     )
     .sort((a, b) => startOf(a) - startOf(b));
   const past = appointments
-    .filter((appointment) => appointment.status === 'cancelled' || startOf(appointment) < now)
+    .filter((appointment) => startOf(appointment) < now)
     .sort((a, b) => startOf(b) - startOf(a));
   return { scheduled, past };
 };

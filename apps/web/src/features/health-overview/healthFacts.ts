@@ -39,34 +39,3 @@ export const stepsText = (steps: number, goal: number = STEPS_GOAL): string =>
 /** Percent of the goal reached, at most 100 (a bar never overflows). */
 export const stepsPercent = (steps: number, goal: number = STEPS_GOAL): number =>
   Math.min(100, Math.round((steps / goal) * 100));
-
-export interface Reading {
-  month: string;
-  /** ISO timestamp of the measurement; orders readings within a month. */
-  date: string;
-  value: number;
-}
-
-/**
- * One point per month for the charts (spec section 2: "by month"): the month's latest reading, months in order.
- * Every saved measurement adds an entry, so a month may hold many; an entry without a month counts in its date's.
- */
-export const monthlyPoints = (readings: readonly Reading[]): { month: string; value: number }[] => {
-  const latest = new Map<string, Reading>();
-  for (const reading of readings) {
-    const month = reading.month || reading.date.slice(0, 7);
-    const kept = latest.get(month);
-    if (!kept || reading.date >= kept.date) latest.set(month, { ...reading, month });
-  }
-  return [...latest.values()]
-    .sort((a, b) => a.month.localeCompare(b.month))
-    .map(({ month, value }) => ({ month, value }));
-};
-
-/** The weight chart's points: one per month (both the patient's overview and the doctor's detail view). */
-export const weightPoints = ({ weightHistory }: Pick<HealthInfo, 'weightHistory'>) =>
-  monthlyPoints(weightHistory.map(({ month, date, weight }) => ({ month, date, value: weight })));
-
-/** The heart-rate chart's points: one per month. */
-export const heartRatePoints = ({ heartRateHistory }: Pick<HealthInfo, 'heartRateHistory'>) =>
-  monthlyPoints(heartRateHistory.map(({ month, date, heartRate }) => ({ month, date, value: heartRate })));

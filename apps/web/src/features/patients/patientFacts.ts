@@ -30,13 +30,3 @@ export const matchesName = ({ user }: ConsultedPatient, query: string): boolean 
 
 /** A text value, or the spec's "None" when it is empty. */
 export const orNone = (value: string): string => value.trim() || 'None';
-
-const MONTH_KEY = /^(\d{4})-(\d{2})$/;
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "2026-11" → "Nov 2026"; a history entry written another way is shown as it is. */
-export const monthLabel = (month: string): string => {
-  const match = MONTH_KEY.exec(month);
-  if (!match) return month;
-  return monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
-};

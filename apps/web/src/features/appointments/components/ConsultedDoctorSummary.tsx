@@ -7,7 +7,7 @@ import { formatAppointmentDate } from '../appointmentTime';
 
 import classes from './ConsultedDoctorSummary.module.css';
 
-/** A doctor the patient has consulted: picture, "Dr name", speciality and the last appointment's date. */
+/** A doctor the patient has consulted: picture, "Dr name", speciality and the date of the last appointment that happened. */
 export const ConsultedDoctorSummary = ({ entry }: { entry: ConsultedDoctor }) => {
   const { doctor, dateTime } = entry;
   const { fullName } = doctor.personal_info;
@@ -22,8 +22,14 @@ export const ConsultedDoctorSummary = ({ entry }: { entry: ConsultedDoctor }) =>
           {doctor.professional_info.speciality}
         </Text>
         <Text size="xs" c="dimmed">
-          {'Last appointment '}
-          <time dateTime={dateTime}>{formatAppointmentDate(dateTime)}</time>
+          {dateTime === null ? (
+            'First appointment still to come'
+          ) : (
+            <>
+              {'Last appointment '}
+              <time dateTime={dateTime}>{formatAppointmentDate(dateTime)}</time>
+            </>
+          )}
         </Text>
       </Stack>
     </Group>

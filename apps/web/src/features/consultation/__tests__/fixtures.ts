@@ -24,7 +24,7 @@ export const aDoctorWithHours = (): AvailableDoctor =>
     weeklyHours: { timeZone: 'UTC', hours: [{ day: 2, from: '09:00', to: '11:00' }] },
   });
 
-export const aConsultedDoctor = (id: string, fullName: string, dateTime: string): ConsultedDoctor => {
+export const aConsultedDoctor = (id: string, fullName: string, dateTime: string | null): ConsultedDoctor => {
   const profile = aDoctorProfile();
   return {
     dateTime,

@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { selectSession, useAppSelector } from '../../../app/hooks';
 import { ContentSkeleton } from '../../../layout/ContentSkeleton';
 import { EmergencyBanner } from '../../emergencies/components/EmergencyBanner';
+import { DoctorNextAppointment } from '../../next-appointment/components/DoctorNextAppointment';
 import { DashboardWelcome } from '../components/DashboardWelcome';
 import { HomeCardGrid } from '../components/HomeCardGrid';
 import { DOCTOR_HOME_CARDS } from '../dashboardSections';
@@ -20,6 +21,7 @@ export const DoctorHomePage = () => {
         profile={profile}
         summary="Your patients, appointments and emergency alerts live here."
       />
+      <DoctorNextAppointment />
       <HomeCardGrid role="doctor" cards={DOCTOR_HOME_CARDS} label="Your practice" />
     </Stack>
   );

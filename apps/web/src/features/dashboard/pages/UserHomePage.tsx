@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 
 import { selectSession, useAppSelector } from '../../../app/hooks';
 import { ContentSkeleton } from '../../../layout/ContentSkeleton';
+import { UserNextAppointment } from '../../next-appointment/components/UserNextAppointment';
 import { DashboardWelcome } from '../components/DashboardWelcome';
 import { HomeCardGrid } from '../components/HomeCardGrid';
 import { USER_HOME_CARDS } from '../dashboardSections';
@@ -18,6 +19,7 @@ export const UserHomePage = () => {
         profile={profile}
         summary="Your health overview, appointments and messages live here."
       />
+      <UserNextAppointment />
       <HomeCardGrid role="user" cards={USER_HOME_CARDS} label="Your health tools" />
     </Stack>
   );

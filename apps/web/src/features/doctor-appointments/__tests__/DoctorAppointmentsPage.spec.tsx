@@ -67,10 +67,11 @@ describe('doctor appointments manager', () => {
     expect(header && within(header).getByRole('button', { name: 'Dark theme' })).toBeInTheDocument();
     await findCard('Ada Patient');
 
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Bruno Late',
       'Ada Patient',
+      'Dora Cancelled',
     ]);
     expect(factsOf(card('Ada Patient'))).toEqual([
       ['Date', 'May 6, 2026'],
@@ -93,20 +94,41 @@ describe('doctor appointments manager', () => {
     expect(actions.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
   });
 
-  it('lists past and cancelled appointments under Past; a cancelled one in red words with no actions', async () => {
-    const { user } = openAppointments([done, upcoming, missed, cancelled]);
+  it('keeps a future cancelled appointment under Scheduled, its status in red words, without actions', async () => {
+    openAppointments([cancelled]);
+
+    const cancelledBadge = within(await findCard('Dora Cancelled')).getByText('Cancelled').parentElement;
+    expect(cancelledBadge?.getAttribute('style')).toContain(
+      '--badge-color: var(--mantine-color-red-light-color)',
+    );
+    expect(within(card('Dora Cancelled')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card('Dora Cancelled')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('leads a chat-mode appointment with "Chat", a video one with "Join Call"', async () => {
+    openAppointments([upcoming, { ...missed, dateTime: '2026-05-07T08:00:00.000Z' }]);
+
+    const chatLeads = (patient: string) => {
+      const chat = within(card(patient)).getByRole('link', { name: 'Chat' });
+      const call = within(card(patient)).getByRole('button', { name: 'Join Call' });
+      return Boolean(chat.compareDocumentPosition(call) & Node.DOCUMENT_POSITION_FOLLOWING);
+    };
+    await findCard('Bruno Late');
+    expect(chatLeads('Bruno Late')).toBe(true);
+    expect(chatLeads('Ada Patient')).toBe(false);
+  });
+
+  it('lists what began before now under Past, newest first; a past cancelled one with no actions', async () => {
+    const cancelledEarlier = { ...cancelled, dateTime: '2026-04-20T10:00:00.000Z' };
+    const { user } = openAppointments([done, upcoming, missed, cancelledEarlier]);
 
     await user.click(await screen.findByRole('tab', { name: 'Past' }));
 
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Dora Cancelled',
       'Bruno Late',
       'Carla Done',
+      'Dora Cancelled',
     ]);
-    const cancelledBadge = within(card('Dora Cancelled')).getByText('Cancelled').parentElement;
-    expect(cancelledBadge?.getAttribute('style')).toContain(
-      '--badge-color: var(--mantine-color-red-light-color)',
-    );
     expect(within(card('Dora Cancelled')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(card('Carla Done')).getByText('Completed')).toBeInTheDocument();
     expect(within(card('Carla Done')).getByRole('button', { name: 'Prescription' })).toBeInTheDocument();
@@ -183,7 +205,7 @@ describe('cancelling an appointment', () => {
     expect(card('Ada Patient')).toBeInTheDocument();
   });
 
-  it('removes the card only once the server accepts', async () => {
+  it('marks the card cancelled only once the server accepts; ahead of its time it stays under Scheduled', async () => {
     const { user, fetchSpy, replies } = openAppointments([upcoming], {
       'PUT /dashboard/appointments/cancel': appointmentReply({ ...upcoming, status: 'cancelled' }),
     });
@@ -209,9 +231,10 @@ describe('cancelling an appointment', () => {
     replies[LIST] = doctorAppointmentsReply([{ ...upcoming, status: 'cancelled' }]);
     release();
 
-    expect(await screen.findByText('No appointments available')).toBeInTheDocument();
+    expect(await within(card('Ada Patient')).findByText('Cancelled')).toBeInTheDocument();
+    expect(within(card('Ada Patient')).queryByRole('button')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Past' }));
-    expect(within(await findCard('Ada Patient')).getByText('Cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('No appointments available')).toBeInTheDocument();
   });
 
   it('keeps the card and shows the server’s message in the dialog when the cancel is refused', async () => {

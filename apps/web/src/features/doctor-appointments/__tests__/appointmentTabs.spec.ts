@@ -26,18 +26,18 @@ describe('doctor appointment tabs', () => {
   });
   const all = [done, nextWeek, cancelledFuture, missed, tomorrow, running, cancelledPast];
 
-  it('schedules what lies ahead or is still scheduled or running, soonest first, never a cancelled one', () => {
+  it('schedules what lies ahead (a cancelled one too) or is still scheduled or running, soonest first', () => {
     expect(ids(splitDoctorAppointments(all, NOW).scheduled)).toEqual([
       'missed',
       'running',
       'tomorrow',
       'next-week',
+      'cancelled-future',
     ]);
   });
 
-  it('lists what began before now and every cancelled one as past, newest first', () => {
+  it('lists what began before now as past, newest first', () => {
     expect(ids(splitDoctorAppointments(all, NOW).past)).toEqual([
-      'cancelled-future',
       'running',
       'missed',
       'done',

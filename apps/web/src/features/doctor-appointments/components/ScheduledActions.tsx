@@ -17,26 +17,43 @@ interface ScheduledActionsProps {
 
 /**
  * Spec section 2, Scheduled tab: Join Call, Chat, View Profile, Cancel; plus Start and Complete for the lifecycle.
- * Each only where the server would allow it: a completed call cannot be joined, only a scheduled one cancelled.
+ * A chat-mode appointment leads with Chat. Each only where the server would allow it: a completed call cannot be
+ * joined, only a scheduled one cancelled.
  */
 export const ScheduledActions = ({ appointment, onAccepted }: ScheduledActionsProps) => {
   const { _id: id, status, user, dateTime } = appointment;
   const { run, running, error } = useAppointmentTransition(id, onAccepted);
   const busy = running !== undefined;
+  const chatMode = appointment.type === 'chat';
+  // The consultation's own mode leads, filled; the other way in follows it, quieter.
+  const call =
+    status === 'completed' ? null : (
+      <Button
+        variant={chatMode ? 'default' : 'filled'}
+        leftSection={<IconVideo size={18} aria-hidden />}
+        // The call runs in its own window, so the dashboard stays usable beside it.
+        onClick={() => window.open(`/user/video-call/${id}`, '_blank', 'noopener')}
+      >
+        Join Call
+      </Button>
+    );
+  const chat = (
+    <Button
+      component={Link}
+      to="/dashboard/doctor/chats"
+      state={{ userId: user.userId }}
+      variant={chatMode ? 'filled' : 'default'}
+      leftSection={<IconMessages size={18} aria-hidden />}
+    >
+      Chat
+    </Button>
+  );
 
   return (
     <Stack gap="sm">
       {error ? <FailureAlert message={error} /> : null}
       <ActionRow>
-        {status === 'completed' ? null : (
-          <Button
-            leftSection={<IconVideo size={18} aria-hidden />}
-            // The call runs in its own window, so the dashboard stays usable beside it.
-            onClick={() => window.open(`/user/video-call/${id}`, '_blank', 'noopener')}
-          >
-            Join Call
-          </Button>
-        )}
+        {chatMode ? chat : call}
         {status === 'scheduled' ? (
           <Button
             variant="light"
@@ -59,15 +76,7 @@ export const ScheduledActions = ({ appointment, onAccepted }: ScheduledActionsPr
             Complete
           </Button>
         ) : null}
-        <Button
-          component={Link}
-          to="/dashboard/doctor/chats"
-          state={{ userId: user.userId }}
-          variant="default"
-          leftSection={<IconMessages size={18} aria-hidden />}
-        >
-          Chat
-        </Button>
+        {chatMode ? call : chat}
         <PatientProfileLink userId={user.userId} />
         {status === 'scheduled' ? (
           <CancelAppointmentButton

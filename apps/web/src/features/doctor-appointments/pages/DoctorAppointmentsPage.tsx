@@ -34,7 +34,11 @@ export const DoctorAppointmentsPage = () => {
     return list === 'scheduled' ? (
       <AppointmentList
         appointments={tabs.scheduled}
-        actionsFor={(appointment) => <ScheduledActions appointment={appointment} onAccepted={accept} />}
+        actionsFor={(appointment) =>
+          appointment.status === 'cancelled' ? null : (
+            <ScheduledActions appointment={appointment} onAccepted={accept} />
+          )
+        }
       />
     ) : (
       <AppointmentList

@@ -3,14 +3,21 @@ import { type AiGenerated, type UserProfile } from '@vitalsync/contracts';
 
 import { type MockReply, mockFetch, requestsTo } from '../../../testing/mockFetch';
 import { aPatientProfile } from '../../../testing/profiles';
+import { readingMoment } from '../../health-trends/trendPoints';
 import { ok, renderAsPatient } from '../../user-appointments/__tests__/support';
 import { INSIGHTS_POLL_MS } from '../hooks/useHealthProfile';
 
 // jsdom lays nothing out, so recharts would draw a 0×0 chart and warn: a stand-in shows what the chart was given.
-jest.mock('../../patients/components/HealthTrendChart', () => ({
-  HealthTrendChart: ({ label, points }: { label: string; points: { month: string; value: number }[] }) => (
+jest.mock('../../health-trends/components/HealthTrendChart', () => ({
+  HealthTrendChart: ({
+    label,
+    points,
+  }: {
+    label: string;
+    points: { value: number; outOfRange: boolean }[];
+  }) => (
     <figure aria-label={`${label} chart`}>
-      {points.map(({ month, value }) => `${month}=${value}`).join(' ')}
+      {points.map(({ value, outOfRange }) => (outOfRange ? `${value}!` : `${value}`)).join(' ')}
     </figure>
   ),
 }));
@@ -157,7 +164,7 @@ describe('the health overview', () => {
     expect(region('Heart Rate History').getByText(/No heart rate readings yet/)).toBeInTheDocument();
   });
 
-  it('draws the weight and heart-rate histories by month (each month’s latest), listed for screen readers too', async () => {
+  it('draws every weight and heart-rate reading, listed for screen readers too', async () => {
     const profile = patient({
       ai_generated: INSIGHTS,
       weightHistory: [
@@ -175,10 +182,16 @@ describe('the health overview', () => {
       within(weight)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Sep 2026: 72 kg', 'Oct 2026: 70 kg']);
-    expect(region('Heart Rate History').getByRole('listitem')).toHaveTextContent('Oct 2026: 74 bpm');
+    ).toEqual(
+      ['2026-09-03T08:00:00.000Z', '2026-10-03T08:00:00.000Z', '2026-10-20T08:00:00.000Z'].map(
+        (date, index) => `${readingMoment(Date.parse(date))}: ${72 - index} kg`,
+      ),
+    );
+    expect(region('Heart Rate History').getByRole('listitem')).toHaveTextContent(
+      `${readingMoment(Date.parse('2026-10-03T08:00:00.000Z'))}: 74 bpm`,
+    );
     expect(
       await within(weight).findByRole('figure', { name: 'Weight chart', hidden: true }),
-    ).toHaveTextContent('2026-09=72 2026-10=70');
+    ).toHaveTextContent('72 71 70');
   });
 });

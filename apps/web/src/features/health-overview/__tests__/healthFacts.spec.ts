@@ -1,5 +1,5 @@
 import { aPatientProfile } from '../../../testing/profiles';
-import { bmiFacts, insightsStateOf, monthlyPoints, stepsPercent, stepsText } from '../healthFacts';
+import { bmiFacts, insightsStateOf, stepsPercent, stepsText } from '../healthFacts';
 
 const health = aPatientProfile().health_info;
 
@@ -56,26 +56,5 @@ describe('steps', () => {
     expect(stepsText(5400)).toBe('5,400 of 10,000 steps');
     expect(stepsPercent(5400)).toBe(54);
     expect(stepsPercent(12000)).toBe(100);
-  });
-});
-
-describe('monthlyPoints', () => {
-  it('keeps each month’s latest reading, months in order, whatever order the entries came in', () => {
-    expect(
-      monthlyPoints([
-        { month: '2026-11', date: '2026-11-20T08:00:00.000Z', value: 150 },
-        { month: '2026-10', date: '2026-10-02T08:00:00.000Z', value: 70 },
-        { month: '2026-11', date: '2026-11-03T08:00:00.000Z', value: 72 },
-        { month: '', date: '2026-09-15T08:00:00.000Z', value: 66 },
-      ]),
-    ).toEqual([
-      { month: '2026-09', value: 66 },
-      { month: '2026-10', value: 70 },
-      { month: '2026-11', value: 150 },
-    ]);
-  });
-
-  it('has no point without a reading', () => {
-    expect(monthlyPoints([])).toEqual([]);
   });
 });

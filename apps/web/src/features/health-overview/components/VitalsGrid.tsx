@@ -40,7 +40,16 @@ export const VitalsGrid = ({ health }: { health: HealthInfo }) => {
         value={facts?.value ?? null}
         footer={
           facts ? (
-            <Badge variant="light" color={CATEGORY_COLOR[facts.category]} radius="sm" tt="none" mt={6}>
+            <Badge
+              variant="light"
+              color={CATEGORY_COLOR[facts.category]}
+              // The tint carries the category; the words keep the body text colour, since yellow and orange
+              // text on their own light tint stays under 4.5:1.
+              c="var(--mantine-color-text)"
+              radius="sm"
+              tt="none"
+              mt={6}
+            >
               {facts.category}
             </Badge>
           ) : null

@@ -97,6 +97,20 @@ describe('the medical history page', () => {
     );
   });
 
+  it('says a consulted doctor’s first appointment is still to come rather than dating an upcoming one', async () => {
+    serveApi({
+      '/dashboard/appointments/consulted-doctors': ok({
+        consultedDoctors: [aConsultedDoctor('d1', 'Meredith Grey', null)],
+      }),
+      '/dashboard/appointments/user': ok({ appointments: [anAppointment()] }),
+    });
+    renderAsPatient({ path: PAGE });
+
+    const doctor = await section('Doctors Consulted').findByRole('listitem');
+    expect(doctor).toHaveTextContent('First appointment still to come');
+    expect(doctor).not.toHaveTextContent('Last appointment');
+  });
+
   it('says when there is nothing yet, and "None" for an empty record', async () => {
     const base = aPatientProfile();
     const profile = { ...base, health_info: { ...base.health_info, knownAllergies: '  ' } };

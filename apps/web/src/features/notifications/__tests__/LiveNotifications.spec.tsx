@@ -16,7 +16,7 @@ import {
   anEmergencyPatient,
   consultedPatientsReply,
 } from '../../patients/__tests__/consultedPatients.fixtures';
-import { renderAsPatient, serveApi } from '../../user-appointments/__tests__/support';
+import { ok, renderAsPatient, serveApi } from '../../user-appointments/__tests__/support';
 
 jest.mock('socket.io-client', () => ({ io: jest.fn() }));
 
@@ -250,7 +250,7 @@ describe('an emergency pushed to a doctor', () => {
 
   it('is ignored on a patient’s dashboard', async () => {
     const notifications = fakeNotifications();
-    serveApi({});
+    serveApi({ '/dashboard/appointments/user': ok({ appointments: [] }) });
     renderAsPatient({ path: '/dashboard/user' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Patient' }),

@@ -6,13 +6,21 @@ import { queryParam, requestsTo } from '../../../testing/mockFetch';
 import { NOW } from '../../doctor-appointments/__tests__/doctorAppointments.fixtures';
 import { renderDoctorPage } from '../../doctor-appointments/__tests__/renderDoctorPage';
 
+import { readingMoment } from '../../health-trends/trendPoints';
+
 import { aConsultedPatient, anEmergencyPatient, consultedPatientsReply } from './consultedPatients.fixtures';
 
 // jsdom lays nothing out, so recharts would draw a 0×0 chart and warn: a stand-in shows what the chart was given.
-jest.mock('../components/HealthTrendChart', () => ({
-  HealthTrendChart: ({ label, points }: { label: string; points: { month: string; value: number }[] }) => (
+jest.mock('../../health-trends/components/HealthTrendChart', () => ({
+  HealthTrendChart: ({
+    label,
+    points,
+  }: {
+    label: string;
+    points: { value: number; outOfRange: boolean }[];
+  }) => (
     <figure aria-label={`${label} chart`}>
-      {points.map(({ month, value }) => `${month}=${value}`).join(' ')}
+      {points.map(({ value, outOfRange }) => (outOfRange ? `${value}!` : `${value}`)).join(' ')}
     </figure>
   ),
 }));
@@ -120,6 +128,12 @@ describe('patient manager list', () => {
     await user.clear(search);
     await user.type(search, 'nobody');
     expect(screen.getByText('No patients match “nobody”.')).toBeInTheDocument();
+  });
+
+  it('reads "None yet" as the last consultation of a patient whose appointments are all still to come', async () => {
+    openPatients([aConsultedPatient({}, null)]);
+
+    expect(cellsOf(await screen.findByRole('row', { name: /Ada Patient/ }))[4]).toBe('None yet');
   });
 
   it('shows a card per patient on a narrow screen, emergencies in red, with both buttons', async () => {
@@ -279,32 +293,40 @@ describe('patient detail', () => {
     });
     openPatients([withWeight], { userId: 'u1' });
 
-    // Every profile save adds a reading; the chart keeps each month's latest one, as the patient's own does.
+    // Every profile save adds a reading, and each is a point, as in the patient's own view.
     const weight = await screen.findByRole('region', { name: 'Weight Progress' });
     expect(
       within(weight)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Mar 2026: 62 kg', 'Apr 2026: 61 kg']);
+    ).toEqual([
+      `${readingMoment(Date.parse('2026-03-01T08:00:00.000Z'))}: 63 kg`,
+      `${readingMoment(Date.parse('2026-03-02T08:00:00.000Z'))}: 62 kg`,
+      `${readingMoment(Date.parse('2026-04-02T08:00:00.000Z'))}: 61 kg`,
+    ]);
     expect(
       await within(weight).findByRole('figure', { name: 'Weight chart', hidden: true }),
-    ).toHaveTextContent('2026-03=62 2026-04=61');
+    ).toHaveTextContent('63 62 61');
     expect(screen.queryByRole('region', { name: 'Heart Rate History' })).not.toBeInTheDocument();
   });
 
   it('draws the heart rate chart alone when only heart rates were recorded', async () => {
     const withHeartRate = aConsultedPatient({
       health_info: {
-        heartRateHistory: [{ heartRate: 88, month: '2026-04', date: '2026-04-02T08:00:00.000Z' }],
+        heartRateHistory: [
+          { heartRate: 88, month: '2026-04', date: '2026-04-02T08:00:00.000Z' },
+          { heartRate: 150, month: '2026-04', date: '2026-04-03T08:00:00.000Z' },
+        ],
       },
     });
     openPatients([withHeartRate], { userId: 'u1' });
 
     const heartRate = await screen.findByRole('region', { name: 'Heart Rate History' });
-    expect(within(heartRate).getByRole('listitem')).toHaveTextContent('Apr 2026: 88 bpm');
+    expect(within(heartRate).getAllByRole('listitem')[1]).toHaveTextContent(': 150 bpm (out of range)');
+    expect(within(heartRate).getByText(/normal resting range, 51–90 bpm/)).toBeInTheDocument();
     expect(
       await within(heartRate).findByRole('figure', { name: 'Heart rate chart', hidden: true }),
-    ).toHaveTextContent('2026-04=88');
+    ).toHaveTextContent('88 150!');
     expect(screen.queryByRole('region', { name: 'Weight Progress' })).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ type UserOverrides = Partial<Omit<ConsultedPatientUser, 'health_info'>> & {
 /** A consulted patient as `GET consulted-patients` returns it (the fixture patient, Ada, by default). */
 export const aConsultedPatient = (
   { health_info, ...user }: UserOverrides = {},
-  dateTime = '2026-05-01T09:30:00.000Z',
+  dateTime: string | null = '2026-05-01T09:30:00.000Z',
 ): ConsultedPatient => {
   const profile = aPatientProfile();
   return {

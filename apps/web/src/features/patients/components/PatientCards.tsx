@@ -1,8 +1,8 @@
 import { Card, DataList, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 
 import { DataField } from '../../../layout/DataField';
-import { formatAppointmentDate } from '../../appointments/appointmentTime';
 import { EmergencyBadge } from '../../emergencies/components/EmergencyBadge';
+import { lastConsultationLabel } from '../../appointments/lastConsultation';
 import { ActionRow } from '../../../layout/ActionRow';
 import { ProfilePicture } from '../../profile/components/ProfilePicture';
 import { isEmergency, medicalHistoryText, patientAge } from '../patientFacts';
@@ -58,7 +58,7 @@ export const PatientCards = ({ patients, now, emptyText, onView, onAddNotes }: P
                 <DataField label="Medical History">
                   {medicalHistoryText(user.health_info.medicalHistory) || 'None'}
                 </DataField>
-                <DataField label="Last Consultation">{formatAppointmentDate(dateTime)}</DataField>
+                <DataField label="Last Consultation">{lastConsultationLabel(dateTime)}</DataField>
               </DataList>
               <ActionRow>
                 <PatientButtons userId={user.id} nameId={nameId} onView={onView} onAddNotes={onAddNotes} />

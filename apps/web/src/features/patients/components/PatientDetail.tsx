@@ -6,12 +6,11 @@ import { useEffect, useRef } from 'react';
 import { DataField as Field } from '../../../layout/DataField';
 import { SectionCard } from '../../../layout/SectionCard';
 import { EmergencyBadge } from '../../emergencies/components/EmergencyBadge';
-import { heartRatePoints, weightPoints } from '../../health-overview/healthFacts';
+import { HealthTrends } from '../../health-trends/components/HealthTrends';
 import { ProfilePicture } from '../../profile/components/ProfilePicture';
 import { isEmergency, orNone, patientAge } from '../patientFacts';
 
 import { DoctorNotes } from './DoctorNotes';
-import { HealthTrendCard } from './HealthTrendCard';
 import { PatientAlert } from './PatientAlert';
 import classes from './PatientDetail.module.css';
 import { PatientQuickActions } from './PatientQuickActions';
@@ -115,28 +114,7 @@ export const PatientDetail = ({ patient, now, onBack, focusNotes }: PatientDetai
         )}
       </SectionCard>
 
-      {health.weightHistory.length > 0 || health.heartRateHistory.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {health.weightHistory.length > 0 ? (
-            <HealthTrendCard
-              title="Weight Progress"
-              label="Weight"
-              unit="kg"
-              color="teal.7"
-              points={weightPoints(health)}
-            />
-          ) : null}
-          {health.heartRateHistory.length > 0 ? (
-            <HealthTrendCard
-              title="Heart Rate History"
-              label="Heart rate"
-              unit="bpm"
-              color="red.7"
-              points={heartRatePoints(health)}
-            />
-          ) : null}
-        </SimpleGrid>
-      ) : null}
+      <HealthTrends health={health} />
 
       <DoctorNotes patientId={user.id} focusForm={focusNotes} />
     </Stack>

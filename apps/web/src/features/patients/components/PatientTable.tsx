@@ -1,8 +1,8 @@
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { type ConsultedPatient } from '@vitalsync/contracts';
 
-import { formatAppointmentDate } from '../../appointments/appointmentTime';
 import { EmergencyBadge } from '../../emergencies/components/EmergencyBadge';
+import { lastConsultationLabel } from '../../appointments/lastConsultation';
 import { ProfilePicture } from '../../profile/components/ProfilePicture';
 import { isEmergency, medicalHistoryText, patientAge } from '../patientFacts';
 
@@ -64,7 +64,7 @@ export const PatientTable = ({ patients, now, emptyText, onView, onAddNotes }: P
                   <Table.Td className={classes.history}>
                     {medicalHistoryText(user.health_info.medicalHistory) || 'None'}
                   </Table.Td>
-                  <Table.Td className={classes.date}>{formatAppointmentDate(dateTime)}</Table.Td>
+                  <Table.Td className={classes.date}>{lastConsultationLabel(dateTime)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <PatientButtons

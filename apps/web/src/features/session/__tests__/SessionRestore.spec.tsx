@@ -71,8 +71,9 @@ describe('session restore at start', () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
       if (path === '/api/authenticate/login') loggedIn = true;
+      // One answer for every request once logged in: the profile, and no appointments for the home's card.
       const [status, body] = loggedIn
-        ? [200, { status: 'success', profile, role: 'user', message: 'Logged in' }]
+        ? [200, { status: 'success', profile, role: 'user', message: 'Logged in', appointments: [] }]
         : [401, { status: 'error', message: 'Not logged in' }];
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     });

@@ -89,6 +89,12 @@ describe('the patient’s appointments page', () => {
     expect(JSON.parse(address.getAttribute('data-state') ?? 'null')).toEqual({ id: 'a1', doctorId: 'd1' });
   });
 
+  it('leads a chat-mode appointment with "Chat" and a video one with "Video Call"', async () => {
+    openAppointments([anAppointment({ type: 'chat' })]);
+    const chatItem = within(await onlyItem());
+    expect(chatItem.getAllByRole('link').map((link) => link.textContent)).toEqual(['Chat', 'Video Call']);
+  });
+
   it('shows a completed appointment’s instructions and medicines, or "N/A" without a prescription', async () => {
     openAppointments([
       anAppointment({

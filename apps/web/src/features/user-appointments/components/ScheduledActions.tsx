@@ -15,30 +15,41 @@ interface ScheduledActionsProps {
   onCancelled: (appointmentId: string) => void;
 }
 
-/** A scheduled appointment's ways in (spec section 2: "Chat" and "Video Call"), and "Cancel". */
+/**
+ * A scheduled appointment's ways in (spec section 2: "Chat" and "Video Call"), its own mode first, and "Cancel".
+ */
 export const ScheduledActions = ({ appointment, onCancelled }: ScheduledActionsProps) => {
   const { _id: id, dateTime, doctor } = appointment;
   const chatState: ConsultationState = { doctorId: doctor.doctorId };
   const callState: ConsultationState = { id, doctorId: doctor.doctorId };
+  const chatMode = appointment.type === 'chat';
+  // The consultation's own mode leads, filled; the other way in follows it, quieter.
+  const call = (
+    <Button
+      component={Link}
+      to={consultationPath('video-call')}
+      state={callState}
+      variant={chatMode ? 'default' : 'filled'}
+      leftSection={<IconVideo size={18} aria-hidden />}
+    >
+      Video Call
+    </Button>
+  );
+  const chat = (
+    <Button
+      component={Link}
+      to={consultationPath('doctor-chat')}
+      state={chatState}
+      variant={chatMode ? 'filled' : 'default'}
+      leftSection={<IconMessages size={18} aria-hidden />}
+    >
+      Chat
+    </Button>
+  );
   return (
     <ActionRow>
-      <Button
-        component={Link}
-        to={consultationPath('video-call')}
-        state={callState}
-        leftSection={<IconVideo size={18} aria-hidden />}
-      >
-        Video Call
-      </Button>
-      <Button
-        component={Link}
-        to={consultationPath('doctor-chat')}
-        state={chatState}
-        variant="default"
-        leftSection={<IconMessages size={18} aria-hidden />}
-      >
-        Chat
-      </Button>
+      {chatMode ? chat : call}
+      {chatMode ? call : chat}
       <CancelAppointmentButton
         appointmentId={id}
         description={`Your appointment with ${doctorTitle(doctor.fullName)} on ${formatAppointmentMoment(dateTime)} will be cancelled. This cannot be undone.`}
