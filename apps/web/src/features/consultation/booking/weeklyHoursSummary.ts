@@ -12,17 +12,36 @@ const DAY_NAMES: Readonly<Record<Weekday, string>> = {
   6: 'Sat',
 };
 
+interface DayHours {
+  first: Weekday;
+  last: Weekday;
+  stretches: string;
+}
+
 /**
- * A doctor's weekly hours in one line, Monday first, each day's stretches in time order, in the doctor's own zone:
- * "Mon 09:00–12:00, 14:00–17:00; Tue 09:00–11:00 (Europe/Paris)". Undefined when no day has hours.
+ * A doctor's weekly hours in one line, Monday first, in the doctor's own zone. Days next to each other with the
+ * same hours are one run: "Mon–Fri 09:00–12:00, 14:00–17:00; Sat 10:00–13:00 (Europe/Paris)". Undefined when no
+ * day has hours.
  */
 export const weeklyHoursSummary = (weeklyHours: WeeklyHours): string | undefined => {
-  const days = WEEK_ORDER.flatMap((day) => {
+  const runs: DayHours[] = [];
+  let previous: Weekday | undefined;
+  for (const day of WEEK_ORDER) {
     const stretches = weeklyHours.hours
       .filter((entry) => entry.day === day)
       .sort((a, b) => a.from.localeCompare(b.from))
-      .map(({ from, to }) => `${from}–${to}`);
-    return stretches.length ? [`${DAY_NAMES[day]} ${stretches.join(', ')}`] : [];
-  });
-  return days.length ? `${days.join('; ')} (${weeklyHours.timeZone})` : undefined;
+      .map(({ from, to }) => `${from}–${to}`)
+      .join(', ');
+    const run = runs.at(-1);
+    if (stretches && run && run.last === previous && run.stretches === stretches) run.last = day;
+    else if (stretches) runs.push({ first: day, last: day, stretches });
+    previous = day;
+  }
+  if (runs.length === 0) return undefined;
+  const days = runs.map(({ first, last, stretches }) =>
+    first === last
+      ? `${DAY_NAMES[first]} ${stretches}`
+      : `${DAY_NAMES[first]}–${DAY_NAMES[last]} ${stretches}`,
+  );
+  return `${days.join('; ')} (${weeklyHours.timeZone})`;
 };

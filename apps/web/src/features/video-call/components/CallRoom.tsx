@@ -49,7 +49,7 @@ export const CallRoom = ({ appointment, ownId, role }: CallRoomProps) => {
   };
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={classes.room}>
       <CallHeader
         appointment={appointment}
         peerPresent={call.peerPresent}
