@@ -1,6 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type DoctorProfile, type SaveDoctorProfileBody, type Weekday } from '@vitalsync/contracts';
 
-import { chooseTheme, expectNoAxeViolations, THEMES } from './support/axe';
+import { callApi } from './support/api';
+import { chooseTheme, expectNoAxeViolations, THEMES, type Theme } from './support/axe';
 import { type Account, logIn, newAccount, signUp } from './support/accounts';
 
 // axe is injected as a script tag; the app's Content-Security-Policy rightly forbids that for anyone else.
@@ -169,4 +171,103 @@ test('the doctor cancels a booking: it stays under Scheduled marked cancelled, a
   ).toBeVisible();
   await expect(item.getByRole('link', { name: 'Video Call' })).toHaveCount(0);
   await expect(item).toContainText(/cancelled/i);
+});
+
+/** The box of `a` and the box of `b` share no pixel. */
+const expectApart = async (a: Locator, b: Locator, what: string) => {
+  const [boxA, boxB] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!boxA || !boxB) throw new Error(`${what}: not laid out`);
+  const apart =
+    boxA.x + boxA.width <= boxB.x ||
+    boxB.x + boxB.width <= boxA.x ||
+    boxA.y + boxA.height <= boxB.y ||
+    boxB.y + boxB.height <= boxA.y;
+  expect(apart, `${what} overlap`).toBe(true);
+};
+
+test('a full day offers the next free one; the booking toast leaves the navigation usable at 1280 and 375 px', async ({
+  browser,
+}) => {
+  test.slow();
+  const surname = capitalised(uniqueSurname());
+  const doctorAccount = { ...newAccount('doctor'), fullName: `Cristina ${surname}` };
+  const doctor = await signedIn(browser, doctorAccount);
+  const patient = await signedIn(browser, { ...newAccount('user'), fullName: `Ada ${surname}` });
+
+  // Weekly hours on one weekday only, three days ahead in the browser's calendar: tomorrow is full by definition.
+  const { day, key } = await patient.evaluate(() => {
+    const date = new Date();
+    date.setDate(date.getDate() + 3);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return {
+      day: date.getDay(),
+      key: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+    };
+  });
+  const timeZone = await patient.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const { profile } = await callApi<{ profile: DoctorProfile }>(doctor, 'GET', '/dashboard/profile');
+  const hours: SaveDoctorProfileBody = {
+    role: 'doctor',
+    personal_info: profile.personal_info,
+    professional_info: profile.professional_info,
+    availability: {
+      availabilitySchedule: 'One clinic a week',
+      weeklyHours: { timeZone, hours: [{ day: day as Weekday, from: '09:00', to: '10:00' }] },
+    },
+    optional: profile.optional,
+    profilePicture: profile.profilePicture,
+  };
+  await callApi(doctor, 'POST', '/dashboard/profile', hours);
+
+  const book = async (theme: Theme) => {
+    await chooseTheme(patient, theme);
+    await patient.goto('/dashboard/user/doctor-consultation?tab=book-appointment');
+    const form = patient.getByRole('form', { name: 'Book an appointment' });
+    const select = form.getByLabel(/^Doctor/);
+    const option = select.locator('option', { hasText: doctorAccount.fullName });
+    await expect(option).toHaveCount(1);
+    await select.selectOption({ label: (await option.textContent()) ?? '' });
+    await expect(select).toHaveAccessibleDescription(
+      /^Weekly hours: \w{3} 09:00–10:00 \(.+\)\. Doctor’s note: One clinic a week$/,
+    );
+    await form.getByLabel(/^Date/).fill(await tomorrowKey(patient));
+    await expect(form.getByText('No free times on this day.')).toBeVisible();
+    await form.getByRole('button', { name: /^Next free day: / }).click();
+    await expect(form.getByLabel(/^Date/)).toHaveValue(key);
+    const firstTime = form.getByRole('group', { name: 'Time' }).getByText(/^\d{2}:\d{2}/).first();
+    await expect(firstTime).toBeVisible();
+    await expectNoAxeViolations(patient, `booking with the next free day (${theme})`);
+    await firstTime.click();
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    return patient.getByRole('alert').filter({ hasText: 'Appointment booked successfully!' });
+  };
+
+  const wideToast = await book('light');
+  await expect(wideToast).toBeVisible();
+  await expectApart(wideToast, patient.getByRole('button', { name: 'Logout' }), 'toast and Logout (1280)');
+  await expectApart(wideToast, patient.getByRole('button', { name: 'Dark theme' }), 'toast and theme toggle');
+  await expectApart(wideToast, patient.getByRole('navigation', { name: 'Dashboard' }), 'toast and sidebar');
+
+  await patient.setViewportSize({ width: 375, height: 667 });
+  const phoneToast = await book('dark');
+  await expect(phoneToast).toBeVisible();
+  await expectApart(phoneToast, patient.getByRole('banner'), 'toast and header (375)');
+  await expectApart(
+    phoneToast,
+    patient.getByRole('button', { name: /^Dashboard menu/ }),
+    'toast and dashboard menu',
+  );
+  // The phone menu opens over the toast: Logout is the element under the pointer there.
+  await patient.getByRole('button', { name: 'Open menu' }).click();
+  const logout = patient.getByRole('dialog').getByRole('button', { name: 'Logout' });
+  await expect(logout).toBeVisible();
+  const box = await logout.boundingBox();
+  if (!box) throw new Error('Logout is not laid out');
+  const hit = await patient.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(hit).toBe('Logout');
+
+  await Promise.all([doctor, patient].map((page) => page.context().close()));
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { chooseTheme, expectNoAxeViolations, THEMES } from './support/axe';
 import { type ChatScenario, makeChatScenario, openAs } from './support/chatScenario';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
@@ -61,23 +62,47 @@ test('doctor and patient chat live: each message appears on the other side, unre
   await expect(messages(doctor, patientName).getByText(/Much better, thank you\./)).toBeVisible();
   await expect(sidebar(doctor).getByRole('link', { name: 'Chats', exact: true })).toBeVisible();
 
-  // The doctor's messages on the right and the patient's on the left, for both readers.
-  for (const [page, counterpart] of [
-    [doctor, patientName],
-    [patient, doctorName],
+  // Each reader's own messages on the right: the doctor's for the doctor (spec section 2), the patient's for the
+  // patient.
+  for (const [page, counterpart, own, other] of [
+    [doctor, patientName, 'Hello! How are you feeling today?', 'Much better, thank you.'],
+    [patient, doctorName, 'Much better, thank you.', 'Hello! How are you feeling today?'],
   ] as const) {
     const log = messages(page, counterpart);
-    const doctorLine = log.getByRole('listitem').filter({ hasText: 'Hello! How are you feeling today?' });
-    const patientLine = log.getByRole('listitem').filter({ hasText: 'Much better, thank you.' });
-    const [doctorBox, patientBox, logBox] = await Promise.all([
-      doctorLine.boundingBox(),
-      patientLine.boundingBox(),
+    const ownLine = log.getByRole('listitem').filter({ hasText: own });
+    const otherLine = log.getByRole('listitem').filter({ hasText: other });
+    const [ownBox, otherBox, logBox] = await Promise.all([
+      ownLine.boundingBox(),
+      otherLine.boundingBox(),
       log.boundingBox(),
     ]);
-    if (!doctorBox || !patientBox || !logBox) throw new Error('a message or the log is not laid out');
-    expect(doctorBox.x + doctorBox.width).toBeGreaterThan(logBox.x + logBox.width * 0.75);
-    expect(patientBox.x).toBeLessThan(logBox.x + logBox.width * 0.25);
+    if (!ownBox || !otherBox || !logBox) throw new Error('a message or the log is not laid out');
+    expect(ownBox.x + ownBox.width).toBeGreaterThan(logBox.x + logBox.width * 0.75);
+    expect(otherBox.x).toBeLessThan(logBox.x + logBox.width * 0.25);
   }
+
+  // An address in a message is a link that opens in a new tab, safely; another scheme stays text.
+  await type(doctor, patientName, 'Read https://example.org/asthma. Not javascript:alert(1) though.');
+  const received2 = messages(patient, doctorName)
+    .getByRole('listitem')
+    .filter({ hasText: 'Read https://example.org/asthma.' });
+  const link = received2.getByRole('link', { name: 'https://example.org/asthma' });
+  await expect(link).toHaveAttribute('href', 'https://example.org/asthma');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(received2.getByRole('link')).toHaveCount(1);
+  // axe is injected as a script tag, which the app's Content-Security-Policy rightly forbids to anyone else.
+  const checked = await openAs(browser, scenario.patientState, { bypassCSP: true });
+  for (const theme of THEMES) {
+    await chooseTheme(checked, theme);
+    await checked.goto('/dashboard/user/doctor-consultation?tab=doctor-chat');
+    await entry(checked, 'Your doctors', doctorName).getByRole('button', { name: 'Chat' }).click();
+    await expect(
+      messages(checked, doctorName).getByRole('link', { name: 'https://example.org/asthma' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(checked, `patient chat with a link (${theme})`);
+  }
+  await checked.context().close();
 
   // Both still see the conversation after a reload, in order.
   await doctor.reload();

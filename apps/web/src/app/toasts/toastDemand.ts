@@ -15,5 +15,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** Whether any toast has been raised yet (outside React). */
+export const toastsDemanded = () => demanded;
+
 /** Whether any toast has been raised yet, i.e. whether the toast container is needed. */
-export const useToastsDemanded = () => useSyncExternalStore(subscribe, () => demanded);
+export const useToastsDemanded = () => useSyncExternalStore(subscribe, toastsDemanded);

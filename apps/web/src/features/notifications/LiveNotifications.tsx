@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { showToast } from '../../app/notify';
+import { notifyInfo } from '../../app/notify';
 
 import { markEmergency, useApiDispatch } from './emergencyCache';
 import { showEmergencyToast } from './emergencyToast';
@@ -47,7 +47,7 @@ export const LiveNotifications = ({ role }: { role: Role }) => {
       );
       const message = notificationMessage(notification, role);
       // Something the other participant did: an information toast, not a success of the reader's own.
-      if (message) showToast(message, 'blue', <IconBell size={18} />);
+      if (message) notifyInfo(message, <IconBell size={18} />);
     },
     onChat: () => dispatch(api.util.invalidateTags(['ChatSummary'])),
     onResync: () => dispatch(api.util.invalidateTags([...RESYNC_TAGS])),

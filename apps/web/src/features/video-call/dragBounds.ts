@@ -1,4 +1,4 @@
-/** Spec section 9: the local preview keeps 10 px from every edge of the window. */
+/** Spec section 9: the local preview keeps 10 px from every edge of the video area. */
 export const PREVIEW_MARGIN = 10;
 
 export interface Point {
@@ -12,30 +12,18 @@ export interface Size {
 }
 
 /**
- * The nearest position at which a box of `size` stays inside `area` with `margin` on every side. A box larger
- * than the area keeps the top-left margin.
+ * The nearest position at which a box of `size` stays inside `area` with `margin` on every side, in the area's own
+ * coordinates (0, 0 at its top-left). A box larger than the area keeps the top-left margin. Used on every drag
+ * step, arrow key and resize, so the preview can never be moved onto the site header or the call controls.
  */
 export const clampToArea = (position: Point, size: Size, area: Size, margin = PREVIEW_MARGIN): Point => ({
   x: Math.max(margin, Math.min(position.x, area.width - size.width - margin)),
   y: Math.max(margin, Math.min(position.y, area.height - size.height - margin)),
 });
 
-/** Where the preview starts without a stage to sit on: the bottom-right corner, inside the margin. */
-export const bottomRight = (size: Size, area: Size, margin = PREVIEW_MARGIN): Point =>
-  clampToArea({ x: area.width, y: area.height }, size, area, margin);
-
-/** The on-screen edges of the remote video the preview starts on. */
-export interface StageEdges {
-  top: number;
-  right: number;
-}
-
-/**
- * Where the preview starts over the remote video: its top-right corner, inside the margin, as video apps do. At the
- * window's bottom-right it covered the call controls on a phone.
- */
-export const overStage = (size: Size, stage: StageEdges, area: Size, margin = PREVIEW_MARGIN): Point =>
-  clampToArea({ x: stage.right - size.width - margin, y: stage.top + margin }, size, area, margin);
+/** Where the preview starts: the video area's top-right corner, inside the margin, as video apps do. */
+export const topRightOf = (size: Size, area: Size, margin = PREVIEW_MARGIN): Point =>
+  clampToArea({ x: area.width, y: 0 }, size, area, margin);
 
 /** How far one arrow key moves the preview; with Shift, further. */
 export const KEY_STEP = 20;

@@ -1,5 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { SIGNUP_SUCCESS_MESSAGE } from '@vitalsync/contracts';
 
+import { toastId } from '../../../app/notify';
+import { demandToasts } from '../../../app/toasts/toastDemand';
 import { mockFetch, requestOf } from '../../../testing/mockFetch';
 import { aDoctorProfile } from '../../../testing/profiles';
 import { renderApp } from '../../../testing/renderApp';
@@ -108,6 +112,34 @@ describe('login form', () => {
     expect(request.method).toBe('POST');
     expect(request.credentials).toBe('include');
     expect(await request.json()).toEqual({ role: 'doctor', email: 'grey@example.com', password: 'secret1' });
+  });
+
+  it('takes the signup confirmation away on login, so it does not follow the user into the dashboard', async () => {
+    const profile = aDoctorProfile();
+    mockFetch({
+      '/authenticate/login': {
+        status: 200,
+        body: { status: 'success', profile, role: 'doctor', message: 'Logged in successfully.' },
+      },
+      '/dashboard/profile': { status: 200, body: { status: 'success', profile, role: 'doctor' } },
+    });
+    const { user } = renderApp({ route: '/login' });
+    // The signup toast as it is while the pointer rests on it: its timer stopped, only the login can take it away.
+    demandToasts();
+    act(() => {
+      notifications.show({
+        id: toastId(SIGNUP_SUCCESS_MESSAGE),
+        message: SIGNUP_SUCCESS_MESSAGE,
+        autoClose: false,
+      });
+    });
+    expect(await screen.findByText(SIGNUP_SUCCESS_MESSAGE)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Doctor' }));
+    await fillAndSubmit(user, 'grey@example.com', 'secret1');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Dr. Meredith Grey' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(SIGNUP_SUCCESS_MESSAGE)).not.toBeInTheDocument());
   });
 
   it('keeps the typed email when switching between the Doctor and User tabs', async () => {

@@ -1,12 +1,19 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ApiErrorBody, LOGIN_RULES, type LoginResponse, type Role } from '@vitalsync/contracts';
+import {
+  type ApiErrorBody,
+  LOGIN_RULES,
+  type LoginResponse,
+  type Role,
+  SIGNUP_SUCCESS_MESSAGE,
+} from '@vitalsync/contracts';
 import { useState } from 'react';
 import { type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
 import { errorBodyOf } from '../../../app/apiError';
 import { useAppDispatch } from '../../../app/hooks';
+import { dismissToast } from '../../../app/notify';
 import { requestJson } from '../../../app/requestJson';
 import { restoredSessionOf } from '../../session/restoredSession';
 import { login, logout } from '../../session/sessionSlice';
@@ -49,6 +56,8 @@ export const LoginForm = ({ role, form }: LoginFormProps) => {
     // The login answer carries the same status, profile and role as a restored session.
     const session = restoredSessionOf(answer.body, !answer.ok);
     if (session) {
+      // The signup confirmation was about the signed-out pages: it does not follow the user into the dashboard.
+      dismissToast(SIGNUP_SUCCESS_MESSAGE);
       dispatch(login(session));
       navigate(`/dashboard/${session.role}`);
       return;

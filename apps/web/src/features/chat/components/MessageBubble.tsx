@@ -5,6 +5,7 @@ import { formatAppointmentTime } from '../../appointments/appointmentTime';
 import { type ChatEntry } from '../chatEntries';
 
 import classes from './MessageList.module.css';
+import { MessageText } from './MessageText';
 
 interface MessageBubbleProps {
   entry: ChatEntry;
@@ -24,8 +25,9 @@ const pendingStatus = (status: 'queued' | 'sending' | 'refused', online: boolean
 };
 
 /**
- * One message. Spec section 2: doctor messages on the right, patient messages on the left, for both readers;
- * the sender's name (or "You") and the time sit under the text, so the side is never the only clue.
+ * One message. The reader's own messages sit on the right, the other side's on the left: spec section 2 fixes the
+ * doctor's view (doctor right, patient left) and a patient reads their own on the right as in any messenger. The
+ * sender's name (or "You") and the time sit under the text, so the side is never the only clue.
  */
 export const MessageBubble = ({
   entry,
@@ -40,9 +42,11 @@ export const MessageBubble = ({
   const pending = entry.kind === 'pending' ? entry.message : undefined;
 
   return (
-    <li className={classes.row} data-side={sender === 'doctor' ? 'right' : 'left'}>
+    <li className={classes.row} data-side={sender === ownRole ? 'right' : 'left'}>
       <div className={classes.bubble} data-sender={sender} data-pending={pending?.status}>
-        <Text className={classes.content}>{entry.message.content}</Text>
+        <Text className={classes.content}>
+          <MessageText content={entry.message.content} />
+        </Text>
         <Text size="xs" c="dimmed" className={classes.meta}>
           {`${who} · `}
           {entry.kind === 'pending' ? (

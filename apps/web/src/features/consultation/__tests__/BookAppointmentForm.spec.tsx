@@ -5,7 +5,7 @@ import {
   SLOT_TAKEN_MESSAGE,
 } from '@vitalsync/contracts';
 
-import { deferredReply, requestsTo } from '../../../testing/mockFetch';
+import { deferredReply, queryParam, requestsTo } from '../../../testing/mockFetch';
 import { formatAppointmentTime } from '../../appointments/appointmentTime';
 import { ok, refused, renderAsPatient, serveApi } from '../../user-appointments/__tests__/support';
 
@@ -37,13 +37,27 @@ const setDate = async (user: ReturnType<typeof openBooking>['user'], date: strin
   await user.type(field, date);
 };
 
+/** The slots server: free times only on the days listed, every other day full. */
+const answerSlotsByDay = (
+  fetchSpy: ReturnType<typeof openBooking>['fetchSpy'],
+  free: Record<string, string[]>,
+) => {
+  const others = fetchSpy.getMockImplementation();
+  fetchSpy.mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname !== `/api${SLOTS}`) return others ? others(input, init) : Response.error();
+    const slots = free[url.searchParams.get('date') ?? ''] ?? [];
+    return Response.json({ status: 'success', hoursSet: true, slots });
+  });
+};
+
 const bodyOf = async (fetchSpy: ReturnType<typeof openBooking>['fetchSpy']) => {
   const [request] = requestsTo(fetchSpy, 'POST', '/dashboard/appointments/book');
   return (await request?.clone().json()) as unknown;
 };
 
 describe('booking an appointment', () => {
-  it('lists the doctors as "Dr name — speciality, years" and shows the chosen one’s schedule', async () => {
+  it('lists the doctors as "Dr name — speciality, years" and says a doctor without weekly hours takes any time', async () => {
     const { user } = openBooking();
 
     await chooseDoctor(user, /Meredith Grey/);
@@ -55,7 +69,7 @@ describe('booking an appointment', () => {
       form().getByRole('option', { name: 'Dr Derek Shepherd — Neurosurgery, 12 years' }),
     ).toBeInTheDocument();
     expect(form().getByRole('combobox', { name: /Doctor/ })).toHaveAccessibleDescription(
-      'Schedule: Mon–Fri 09:00–17:00',
+      'No weekly hours set: ask for any future time. Doctor’s note: Mon–Fri 09:00–17:00',
     );
   });
 
@@ -156,6 +170,50 @@ describe('booking an appointment', () => {
     expect(await form().findByText('No free times on this day.')).toBeInTheDocument();
   });
 
+  it('offers the next day with a free slot when the chosen day is full, and picks it on a press', async () => {
+    const free = '2099-05-12T09:00:00.000Z';
+    const { user, fetchSpy } = openBooking({ [BOOK]: ok({ message: BOOKING_SUCCESS_MESSAGE }) });
+    answerSlotsByDay(fetchSpy, { '2099-05-12': [free] });
+
+    await chooseDoctor(user, /Derek Shepherd/);
+    await setDate(user, '2099-05-05');
+
+    expect(await form().findByText('No free times on this day.')).toBeInTheDocument();
+    const offer = await form().findByRole('button', { name: 'Next free day: Tuesday, May 12' });
+    const asked = requestsTo(fetchSpy, 'GET', SLOTS).map((request) => queryParam(request, 'date'));
+    expect(asked).toEqual([
+      '2099-05-05',
+      '2099-05-06',
+      '2099-05-07',
+      '2099-05-08',
+      '2099-05-09',
+      '2099-05-10',
+      '2099-05-11',
+      '2099-05-12',
+    ]);
+
+    await user.click(offer);
+
+    expect(form().getByLabelText(/^Date/)).toHaveValue('2099-05-12');
+    const times = within(form().getByRole('group', { name: 'Time' }));
+    await user.click(await times.findByRole('radio', { name: formatAppointmentTime(free) }));
+    await user.click(form().getByRole('button', { name: 'Book Appointment' }));
+    await screen.findByText(BOOKING_SUCCESS_MESSAGE);
+    expect(await bodyOf(fetchSpy)).toEqual({ doctorId: 'd2', dateTime: free, type: 'video' });
+  });
+
+  it('says so when no day of the next four weeks has a free slot', async () => {
+    const { user, fetchSpy } = openBooking();
+    answerSlotsByDay(fetchSpy, {});
+
+    await chooseDoctor(user, /Derek Shepherd/);
+    await setDate(user, '2099-05-05');
+
+    expect(await form().findByText('No free times in the next 28 days either.')).toBeInTheDocument();
+    expect(requestsTo(fetchSpy, 'GET', SLOTS)).toHaveLength(29);
+    expect(form().queryByRole('button', { name: /Next free day/ })).not.toBeInTheDocument();
+  });
+
   it('shows the server’s refusal, such as a slot already taken, and keeps what was entered', async () => {
     const { user } = openBooking({ [BOOK]: refused(409, SLOT_TAKEN_MESSAGE) });
 
@@ -173,7 +231,7 @@ describe('booking an appointment', () => {
 
     await waitFor(() => expect(form().getByRole('combobox', { name: /Doctor/ })).toHaveValue('d2'));
     expect(form().getByRole('combobox', { name: /Doctor/ })).toHaveAccessibleDescription(
-      'Schedule: Tuesdays',
+      'Weekly hours: Tue 09:00–11:00 (UTC). Doctor’s note: Tuesdays',
     );
   });
 });

@@ -55,7 +55,7 @@ describe('the doctor-chat tab', () => {
     expect(grey?.queryByRole('link', { name: 'View Profile' })).not.toBeInTheDocument();
   });
 
-  it('opens the doctor from navigation state; doctor messages on the right, the patient’s own on the left', async () => {
+  it('opens the doctor from navigation state; the patient’s own messages on the right, the doctor’s on the left', async () => {
     serveApi({
       [CONSULTED]: twoDoctors,
       [SUMMARIES]: unreadFromShepherd,
@@ -78,9 +78,9 @@ describe('the doctor-chat tab', () => {
     act(() => socket.acceptJoin());
 
     const log = within(screen.getByRole('log', { name: 'Messages with Dr Derek Shepherd' }));
-    expect((await log.findByText('Hello')).closest('li')).toHaveAttribute('data-side', 'left');
+    expect((await log.findByText('Hello')).closest('li')).toHaveAttribute('data-side', 'right');
     expect(log.getByText('Hello').closest('li')).toHaveTextContent('You ·');
-    expect(log.getByText('Hi Ada').closest('li')).toHaveAttribute('data-side', 'right');
+    expect(log.getByText('Hi Ada').closest('li')).toHaveAttribute('data-side', 'left');
     expect(log.getByText('Hi Ada').closest('li')).toHaveTextContent('Dr Derek Shepherd ·');
 
     await user.click(screen.getByRole('button', { name: 'Back to doctors' }));

@@ -92,6 +92,7 @@ export const BookAppointmentForm = ({ initialDoctorId }: BookAppointmentFormProp
               date={draft.date}
               value={draft.slot}
               onChange={(slot) => update({ slot })}
+              onDateChange={(date) => update({ date, slot: '' })}
               disabled={booking}
             />
           ) : null}

@@ -2,6 +2,9 @@ import { NativeSelect } from '@mantine/core';
 import { type AvailableDoctor } from '@vitalsync/contracts';
 
 import { doctorTitle } from '../../appointments/appointmentLabels';
+import { weeklyHoursSummary } from '../booking/weeklyHoursSummary';
+
+import classes from './DoctorField.module.css';
 
 /** "Dr Meredith Grey — General Surgery, 15 years" */
 export const doctorOptionLabel = (doctor: AvailableDoctor): string =>
@@ -15,7 +18,21 @@ interface DoctorFieldProps {
   disabled: boolean;
 }
 
-/** The doctor to book, with their own description of when they work shown under the choice. */
+/**
+ * When the chosen doctor works, in one place: their weekly hours, which are what the free times come from, or that
+ * any future time can be asked for when they set none. Their own free-text schedule is only a note beside it, so
+ * the two can never be read as competing answers.
+ */
+export const availabilityOf = (doctor: AvailableDoctor): { hours: string; note?: string } => {
+  const summary = doctor.weeklyHours ? weeklyHoursSummary(doctor.weeklyHours) : undefined;
+  const schedule = doctor.availabilitySchedule.trim();
+  return {
+    hours: summary ? `Weekly hours: ${summary}.` : 'No weekly hours set: ask for any future time.',
+    ...(schedule ? { note: `Doctor’s note: ${schedule}` } : {}),
+  };
+};
+
+/** The doctor to book, with when they work shown under the choice. */
 export const DoctorField = ({ doctors, loading, value, onChange, disabled }: DoctorFieldProps) => {
   const chosen = doctors?.find(({ _id }) => _id === value);
   const placeholder = loading
@@ -23,7 +40,7 @@ export const DoctorField = ({ doctors, loading, value, onChange, disabled }: Doc
     : doctors?.length
       ? 'Select a doctor'
       : 'No doctors available';
-  const schedule = chosen?.availabilitySchedule.trim();
+  const availability = chosen ? availabilityOf(chosen) : undefined;
   return (
     <NativeSelect
       label="Doctor"
@@ -36,7 +53,14 @@ export const DoctorField = ({ doctors, loading, value, onChange, disabled }: Doc
         { value: '', label: placeholder },
         ...(doctors ?? []).map((doctor) => ({ value: doctor._id, label: doctorOptionLabel(doctor) })),
       ]}
-      description={chosen ? (schedule ? `Schedule: ${schedule}` : 'No schedule given.') : undefined}
+      description={
+        availability ? (
+          <>
+            <span className={classes.line}>{availability.hours}</span>
+            {availability.note ? <span className={classes.line}>{` ${availability.note}`}</span> : null}
+          </>
+        ) : undefined
+      }
       inputWrapperOrder={['label', 'input', 'description', 'error']}
     />
   );

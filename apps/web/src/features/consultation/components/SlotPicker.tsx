@@ -1,9 +1,10 @@
-import { Chip, Group, Skeleton, Text } from '@mantine/core';
+import { Chip, Group, Skeleton, Stack, Text } from '@mantine/core';
 
 import { LoadFailure } from '../../../layout/LoadFailure';
 import { useGetSlotsQuery } from '../../appointments/api';
 import { formatAppointmentTime, viewerTimeZone } from '../../appointments/appointmentTime';
 
+import { NextFreeDayOffer } from './NextFreeDayOffer';
 import classes from './SlotPicker.module.css';
 
 export const NO_FREE_TIMES_MESSAGE = 'No free times on this day.';
@@ -14,11 +15,19 @@ interface SlotPickerProps {
   date: string;
   value: string;
   onChange: (slot: string) => void;
+  /** Picks another day (the next free one, offered when the chosen day is full). */
+  onDateChange: (date: string) => void;
   disabled: boolean;
 }
 
-const SlotChoices = ({ doctorId, date, value, onChange, disabled }: SlotPickerProps) => {
-  const { data, error, isFetching, refetch } = useGetSlotsQuery({
+const SlotChoices = ({ doctorId, date, value, onChange, onDateChange, disabled }: SlotPickerProps) => {
+  // currentData: this day's answer only, so a newly chosen day never shows the previous day's times meanwhile.
+  const {
+    currentData: data,
+    error,
+    isFetching,
+    refetch,
+  } = useGetSlotsQuery({
     doctorId,
     date,
     timeZone: viewerTimeZone(),
@@ -33,7 +42,20 @@ const SlotChoices = ({ doctorId, date, value, onChange, disabled }: SlotPickerPr
     );
   }
   if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  if (data.slots.length === 0) return <Text size="sm">{NO_FREE_TIMES_MESSAGE}</Text>;
+  if (data.slots.length === 0) {
+    return (
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{NO_FREE_TIMES_MESSAGE}</Text>
+        <NextFreeDayOffer
+          key={`${doctorId} ${date}`}
+          doctorId={doctorId}
+          date={date}
+          onPick={onDateChange}
+          disabled={disabled}
+        />
+      </Stack>
+    );
+  }
   return (
     <Chip.Group multiple={false} value={value} onChange={onChange}>
       <Group gap="xs">

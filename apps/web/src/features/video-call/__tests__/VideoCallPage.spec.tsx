@@ -5,17 +5,14 @@ import {
 } from '@vitalsync/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 
-import { requestsTo } from '../../../testing/mockFetch';
-import {
-  CANCELLED_ENDED_MESSAGE,
-  ICE_RESTART_MESSAGE,
-  MEDIA_MESSAGES,
-  READY_MESSAGE,
-  YOU_ENDED_MESSAGE,
-} from '../callMessages';
+import { mockFetch, requestsTo } from '../../../testing/mockFetch';
+import { aPatientProfile } from '../../../testing/profiles';
+import { loggedInAs, renderApp } from '../../../testing/renderApp';
+import { openCallSocket } from '../callSocket';
+import { CANCELLED_ENDED_MESSAGE, ICE_RESTART_MESSAGE, MEDIA_MESSAGES, READY_MESSAGE } from '../callMessages';
 
-import { ICE, lastPeer, openCallPage, settle } from './callPage';
-import { aStream } from './fakePeer';
+import { anAppointment, APPOINTMENT, ICE, lastPeer, ok, openCallPage, settle } from './callPage';
+import { aStream, FakePeer } from './fakePeer';
 
 jest.mock('../callSocket', () => ({ openCallSocket: jest.fn() }));
 jest.mock('../callMedia', () => ({
@@ -92,16 +89,59 @@ describe('the call page', () => {
     expect(requestsTo(fetchSpy, 'PUT', '/dashboard/appointments/start')).toHaveLength(1);
   });
 
-  it('shows the remote video in call, and End Call ends it and completes the appointment', async () => {
-    const { socket, fetchSpy, user } = await connectedCall();
+  it('asks the doctor "End consultation?", then ends the call, completes it and leads to the prescription', async () => {
+    const { socket, fetchSpy, user, replies } = await connectedCall();
     expect(status()).toHaveTextContent('In call with Ada Patient.');
+    // What the server answers once the appointment is completed.
+    replies[APPOINTMENT] = ok({ appointment: anAppointment({ status: 'completed' }) });
+
     await user.click(screen.getByRole('button', { name: 'End Call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End consultation?' });
+    expect(dialog).toHaveTextContent('Ending the call completes the appointment with Ada Patient.');
+    expect(socket.ends).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'End consultation' }));
     await settle();
+
     expect(socket.ends).toEqual([{ to: 'u1' }]);
     expect(lastPeer().closed).toBe(true);
-    expect(status()).toHaveTextContent(YOU_ENDED_MESSAGE);
     expect(requestsTo(fetchSpy, 'PUT', '/dashboard/appointments/complete')).toHaveLength(1);
-    expect(startCall()).toBeEnabled();
+    expect(await screen.findByRole('heading', { name: 'Consultation completed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Call' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Write prescription' })).toHaveAttribute(
+      'href',
+      '/dashboard/doctor/reports',
+    );
+  });
+
+  it('keeps the call going when the doctor answers "Keep talking"', async () => {
+    const { socket, fetchSpy, user } = await connectedCall();
+
+    await user.click(screen.getByRole('button', { name: 'End Call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End consultation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep talking' }));
+
+    expect(socket.ends).toEqual([]);
+    expect(requestsTo(fetchSpy, 'PUT', '/dashboard/appointments/complete')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'End Call' })).toBeVisible();
+  });
+
+  it('shows a completed appointment as completed, with nothing to start', async () => {
+    FakePeer.made = [];
+    jest.mocked(openCallSocket).mockClear();
+    const profile = aPatientProfile();
+    mockFetch({
+      'GET /dashboard/profile': ok({ profile, role: 'user' }),
+      [APPOINTMENT]: ok({ appointment: anAppointment({ status: 'completed' }) }),
+    });
+    renderApp({ route: '/user/video-call/a1', session: loggedInAs('user', profile) });
+
+    expect(await screen.findByRole('heading', { name: 'Consultation completed' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Video call' })).toBeInTheDocument();
+    expect(openCallSocket).not.toHaveBeenCalled();
+    expect(FakePeer.made).toEqual([]);
+    expect(screen.getByText('Your consultation with Dr Meredith Grey is complete.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Call' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Write prescription' })).not.toBeInTheDocument();
   });
 
   it('ends the call when the remote party reports busy (spec section 8)', async () => {
@@ -215,17 +255,35 @@ describe('the call page', () => {
     expect(startCall()).toBeDisabled();
   });
 
-  it('moves the preview with the arrow keys and keeps it 10 px inside the window', async () => {
+  it('starts the preview at the video area’s top-right and keeps it 10 px inside it, on resize too', async () => {
+    let area = { width: 343, height: 457 };
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const size = this.getAttribute('role') === 'group' ? { width: 112, height: 84 } : area;
+      return DOMRect.fromRect(size);
+    });
     await openCallPage();
     const preview = screen.getByRole('group', { name: /Your camera preview/ });
-    // jsdom lays nothing out: the stage and the box measure 0×0 at the origin, so the box starts at (10, 10).
-    expect(preview).toHaveStyle({ left: '10px', top: '10px' });
+
+    expect(preview).toHaveStyle({ left: `${343 - 112 - 10}px`, top: '10px' });
     fireEvent.keyDown(preview, { key: 'ArrowRight' });
-    expect(preview).toHaveStyle({ left: '30px' });
+    expect(preview).toHaveStyle({ left: '221px' });
     fireEvent.keyDown(preview, { key: 'ArrowLeft', shiftKey: true });
-    expect(preview).toHaveStyle({ left: '10px' });
+    expect(preview).toHaveStyle({ left: '141px' });
     fireEvent.keyDown(preview, { key: 'ArrowUp' });
     expect(preview).toHaveStyle({ top: '10px' });
+    fireEvent.keyDown(preview, { key: 'ArrowDown', shiftKey: true });
+    fireEvent.keyDown(preview, { key: 'ArrowDown', shiftKey: true });
+    fireEvent.keyDown(preview, { key: 'ArrowDown', shiftKey: true });
+    fireEvent.keyDown(preview, { key: 'ArrowDown', shiftKey: true });
+    fireEvent.keyDown(preview, { key: 'ArrowDown', shiftKey: true });
+    fireEvent.keyDown(preview, { key: 'ArrowDown', shiftKey: true });
+    expect(preview).toHaveStyle({ top: `${457 - 84 - 10}px` });
+
+    area = { width: 200, height: 150 };
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(preview).toHaveStyle({ left: `${200 - 112 - 10}px`, top: `${150 - 84 - 10}px` });
     expect(within(preview).getByLabelText('Your camera')).toBeInTheDocument();
   });
 

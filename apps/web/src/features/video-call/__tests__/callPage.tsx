@@ -1,7 +1,7 @@
 import { type AppointmentDetail, type IceServersReply, type Role } from '@vitalsync/contracts';
 import { act, screen } from '@testing-library/react';
 
-import { type MockReply, mockFetch } from '../../../testing/mockFetch';
+import { type MockReplies, type MockReply, mockFetch } from '../../../testing/mockFetch';
 import { aDoctorProfile, aPatientProfile } from '../../../testing/profiles';
 import { loggedInAs, renderApp } from '../../../testing/renderApp';
 import { createPeer, getLocalMedia } from '../callMedia';
@@ -33,7 +33,7 @@ export const ICE: IceServersReply = {
   iceTransportPolicy: 'relay',
 };
 
-const ok = (body: Record<string, unknown>): MockReply => ({
+export const ok = (body: Record<string, unknown>): MockReply => ({
   status: 200,
   body: { status: 'success', ...body },
 });
@@ -62,13 +62,15 @@ export const openCallPage = async ({
   jest.mocked(getLocalMedia).mockImplementation(media);
   jest.mocked(createPeer).mockImplementation((configuration) => new FakePeer(configuration));
   const profile = role === 'doctor' ? aDoctorProfile() : aPatientProfile();
-  const fetchSpy = mockFetch({
+  // Read on every request: a test changes what the server answers next (the appointment once completed).
+  const replies: MockReplies = {
     'GET /dashboard/profile': ok({ profile, role }),
     [APPOINTMENT]: ok({ appointment }),
     [ICE_SERVERS]: ok({ ...ICE }),
     [START]: ok({ appointment: { ...appointment, status: 'in-progress' } }),
     [COMPLETE]: ok({ appointment: { ...appointment, status: 'completed' } }),
-  });
+  };
+  const fetchSpy = mockFetch(replies);
   const view = renderApp({
     route: `/user/video-call/${appointment._id}`,
     session: loggedInAs(role, profile),
@@ -76,7 +78,7 @@ export const openCallPage = async ({
   await screen.findByRole('heading', { name: 'Video call' });
   await act(() => socket.listening);
   act(() => socket.connectAndJoin(peerPresent));
-  return { ...view, socket, fetchSpy };
+  return { ...view, socket, fetchSpy, replies };
 };
 
 /** The peer connection the page made last. */

@@ -6,8 +6,9 @@ import { formatAppointmentMoment } from '../../appointments/appointmentTime';
 
 interface CallHeaderProps {
   appointment: AppointmentDetail;
-  presence: string;
-  peerPresent: boolean;
+  /** Whether the other one is here; none once the consultation is over. */
+  presence?: string;
+  peerPresent?: boolean;
 }
 
 /** Spec section 2: a header with patient and doctor; ours adds when, and whether the other one is here. */
@@ -35,8 +36,10 @@ export const CallHeader = ({ appointment, presence, peerPresent }: CallHeaderPro
         {formatAppointmentMoment(appointment.dateTime)}
       </Text>
     </Stack>
-    <Badge role="status" size="lg" variant="light" tt="none" color={peerPresent ? 'teal' : 'gray'}>
-      {presence}
-    </Badge>
+    {presence ? (
+      <Badge role="status" size="lg" variant="light" tt="none" color={peerPresent ? 'teal' : 'gray'}>
+        {presence}
+      </Badge>
+    ) : null}
   </Group>
 );

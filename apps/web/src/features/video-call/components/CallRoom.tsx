@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { type AppointmentDetail, type Role } from '@vitalsync/contracts';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 
 import { doctorTitle } from '../../appointments/appointmentLabels';
 import { presenceMessage } from '../callMessages';
@@ -10,6 +10,7 @@ import { useCallSession } from '../hooks/useCallSession';
 import { CallControls } from './CallControls';
 import { CallHeader } from './CallHeader';
 import { CallStatus } from './CallStatus';
+import { EndConsultationDialog } from './EndConsultationDialog';
 import { LocalPreview } from './LocalPreview';
 import { RemoteStage } from './RemoteStage';
 import classes from './VideoCall.module.css';
@@ -20,7 +21,10 @@ interface CallRoomProps {
   role: Role;
 }
 
-/** One participant's side of the call: who is here, both videos, the controls and where the call stands. */
+/**
+ * One participant's side of the call: who is here, both videos, the controls and where the call stands. The
+ * doctor's End Call completes the appointment, so it asks first.
+ */
 export const CallRoom = ({ appointment, ownId, role }: CallRoomProps) => {
   const isDoctor = role === 'doctor';
   const peer = isDoctor ? appointment.user.fullName : doctorTitle(appointment.doctor.fullName);
@@ -31,13 +35,15 @@ export const CallRoom = ({ appointment, ownId, role }: CallRoomProps) => {
     polite: !isDoctor,
   });
   const lifecycle = useAppointmentLifecycle(appointment, isDoctor);
-  const stage = useRef<HTMLDivElement>(null);
+  const videoArea = useRef<HTMLDivElement>(null);
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
 
   const start = () => {
     actions.startCall();
     lifecycle.started();
   };
   const end = () => {
+    setConfirmingEnd(false);
     actions.endCall();
     lifecycle.ended();
   };
@@ -49,13 +55,14 @@ export const CallRoom = ({ appointment, ownId, role }: CallRoomProps) => {
         peerPresent={call.peerPresent}
         presence={presenceMessage(call.peerPresent, peer, isDoctor ? 'patient' : 'doctor')}
       />
-      <div ref={stage}>
+      <div ref={videoArea} className={classes.videoArea}>
         <RemoteStage
           stream={remoteStream}
           peer={peer}
           playing={call.remoteVideo}
           onPlaying={actions.remotePlaying}
         />
+        <LocalPreview stream={localStream} cameraOff={call.cameraOff} area={videoArea} />
       </div>
       <CallStatus call={call} peer={peer} />
       {lifecycle.problem}
@@ -63,11 +70,18 @@ export const CallRoom = ({ appointment, ownId, role }: CallRoomProps) => {
         call={call}
         hasMedia={Boolean(localStream)}
         onStart={start}
-        onEnd={end}
+        onEnd={isDoctor ? () => setConfirmingEnd(true) : end}
         onToggleMute={actions.toggleMute}
         onToggleCamera={actions.toggleCamera}
       />
-      <LocalPreview stream={localStream} cameraOff={call.cameraOff} stage={stage} />
+      {isDoctor ? (
+        <EndConsultationDialog
+          opened={confirmingEnd}
+          patientName={appointment.user.fullName}
+          onConfirm={end}
+          onClose={() => setConfirmingEnd(false)}
+        />
+      ) : null}
     </Stack>
   );
 };

@@ -8,41 +8,41 @@ import {
   useState,
 } from 'react';
 
-import { bottomRight, clampToArea, movedByKey, overStage, type Point, type Size } from '../dragBounds';
+import { clampToArea, movedByKey, type Point, type Size, topRightOf } from '../dragBounds';
 
-const windowSize = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
-
-const sizeOf = (element: HTMLElement | null): Size => {
+const sizeOf = (element: HTMLElement | null | undefined): Size => {
   const rect = element?.getBoundingClientRect();
   return { width: rect?.width ?? 0, height: rect?.height ?? 0 };
 };
 
 /**
- * A box fixed to the window that the pointer drags and the arrow keys move, always 10 px inside the window's
- * edges (spec section 9), and put back inside when the window shrinks. It starts over the `stage`'s top-right
- * corner when there is one.
+ * A box inside the video `area` that the pointer drags and the arrow keys move, always 10 px inside the area's
+ * edges (spec section 9), and put back inside whenever the area or the window changes size. It starts at the
+ * area's top-right corner. Positions are in the area's coordinates (the box is absolutely positioned in it).
  */
-export const useDraggablePreview = (stage?: RefObject<HTMLElement | null>) => {
+export const useDraggablePreview = (area: RefObject<HTMLElement | null>) => {
   const ref = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<Point>();
   const grab = useRef<Point | undefined>(undefined);
 
-  const place = useCallback((next: Point) => {
-    setPosition(clampToArea(next, sizeOf(ref.current), windowSize()));
-  }, []);
+  const place = useCallback(
+    (next: Point) => setPosition(clampToArea(next, sizeOf(ref.current), sizeOf(area.current))),
+    [area],
+  );
 
   useEffect(() => {
-    const stageRect = stage?.current?.getBoundingClientRect();
-    setPosition(
-      stageRect
-        ? overStage(sizeOf(ref.current), stageRect, windowSize())
-        : bottomRight(sizeOf(ref.current), windowSize()),
-    );
+    setPosition(topRightOf(sizeOf(ref.current), sizeOf(area.current)));
     const refit = () =>
-      setPosition((current) => current && clampToArea(current, sizeOf(ref.current), windowSize()));
+      setPosition((current) => current && clampToArea(current, sizeOf(ref.current), sizeOf(area.current)));
     window.addEventListener('resize', refit);
-    return () => window.removeEventListener('resize', refit);
-  }, [stage]);
+    // The area also changes size without the window doing so (the phone's toolbar, a status line appearing).
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(refit);
+    if (area.current) observer?.observe(area.current);
+    return () => {
+      window.removeEventListener('resize', refit);
+      observer?.disconnect();
+    };
+  }, [area]);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (!position) return;

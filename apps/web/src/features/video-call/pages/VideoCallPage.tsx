@@ -9,6 +9,7 @@ import { PageLoader } from '../../../layout/PageLoader';
 import { useGetAppointmentQuery } from '../../appointments/api';
 import { RequireSession } from '../../session/components/RequireSession';
 import { CallRoom } from '../components/CallRoom';
+import { ConsultationCompleted } from '../components/ConsultationCompleted';
 
 /** The appointment the call belongs to, read before anything connects: it names both parties. */
 const CallLoader = ({ appointmentId }: { appointmentId: string }) => {
@@ -23,6 +24,10 @@ const CallLoader = ({ appointmentId }: { appointmentId: string }) => {
         </Button>
       </FailureAlert>
     );
+  }
+  // Completed (by the doctor's End Call, read back): nothing connects, nothing can be started again.
+  if (data.appointment.status === 'completed') {
+    return <ConsultationCompleted appointment={data.appointment} role={currRole} />;
   }
   return <CallRoom appointment={data.appointment} ownId={profile._id} role={currRole} />;
 };
