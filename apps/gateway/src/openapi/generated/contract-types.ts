@@ -101,6 +101,7 @@ export interface ContractTypes {
   EmergencyNotificationsRequest: Contracts.EmergencyNotificationsRequest;
   EmergencyNotificationsResponse: Contracts.EmergencyNotificationsResponse;
   EmergencyNotificationsUnread: Contracts.EmergencyNotificationsUnread;
+  EmergencyNumber: Contracts.EmergencyNumber;
   EndCallPayload: Contracts.EndCallPayload;
   EventDelivery: Contracts.EventDelivery;
   EventSpec: Contracts.EventSpec;
@@ -148,6 +149,7 @@ export interface ContractTypes {
   MarkEmergencyNotificationsReadResponse: Contracts.MarkEmergencyNotificationsReadResponse;
   MedicalHistoryEntry: Contracts.MedicalHistoryEntry;
   Medicine: Contracts.Medicine;
+  News2HeartRateScore: Contracts.News2HeartRateScore;
   NotesQuery: Contracts.NotesQuery;
   OfferPayload: Contracts.OfferPayload;
   OutgoingChatMessage: Contracts.OutgoingChatMessage;

@@ -30,6 +30,8 @@ beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
 afterEach(() => jest.restoreAllMocks());
 
 const CONSULTED = `GET ${CONSULTED_PATIENTS}`;
+/** The home's Next appointment card reads the doctor's list: none here. */
+const NO_APPOINTMENTS = { 'GET /dashboard/appointments/doctor': doctorAppointmentsReply([]) };
 const ada = aConsultedPatient();
 const bruno = anEmergencyPatient();
 const carla = (() => {
@@ -51,7 +53,7 @@ const CLINICAL_36 =
 
 describe('the doctor home’s emergency banner', () => {
   it('says how many patients are emergencies, who, and the clinical line of each', async () => {
-    renderDoctorPage('', { [CONSULTED]: consultedPatientsReply([ada, bruno, carla]) });
+    renderDoctorPage('', { ...NO_APPOINTMENTS, [CONSULTED]: consultedPatientsReply([ada, bruno, carla]) });
 
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('2 patients are emergencies');
@@ -67,6 +69,7 @@ describe('the doctor home’s emergency banner', () => {
 
   it('leads from a name to that patient’s detail', async () => {
     const { user } = renderDoctorPage('', {
+      ...NO_APPOINTMENTS,
       [CONSULTED]: consultedPatientsReply([bruno]),
       'GET /dashboard/appointments/notes': { status: 200, body: { status: 'success', notes: [] } },
     });
@@ -78,7 +81,10 @@ describe('the doctor home’s emergency banner', () => {
   });
 
   it('is not there while no patient is an emergency', async () => {
-    const { fetchSpy } = renderDoctorPage('', { [CONSULTED]: consultedPatientsReply([ada]) });
+    const { fetchSpy } = renderDoctorPage('', {
+      ...NO_APPOINTMENTS,
+      [CONSULTED]: consultedPatientsReply([ada]),
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: /Welcome/ })).toBeInTheDocument();
     await waitFor(() => expect(requestsTo(fetchSpy, 'GET', CONSULTED_PATIENTS)).toHaveLength(1));
