@@ -3,15 +3,15 @@ import {
   CALL_REMOTE_BUSY_MESSAGE,
   CALL_NOT_ALLOWED_MESSAGE,
 } from '@vitalsync/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { mockFetch, requestsTo } from '../../../testing/mockFetch';
+import { deferredReply, mockFetch, requestsTo } from '../../../testing/mockFetch';
 import { aPatientProfile } from '../../../testing/profiles';
 import { loggedInAs, renderApp } from '../../../testing/renderApp';
 import { openCallSocket } from '../callSocket';
 import { CANCELLED_ENDED_MESSAGE, ICE_RESTART_MESSAGE, MEDIA_MESSAGES, READY_MESSAGE } from '../callMessages';
 
-import { anAppointment, APPOINTMENT, ICE, lastPeer, ok, openCallPage, settle } from './callPage';
+import { anAppointment, APPOINTMENT, COMPLETE, ICE, lastPeer, ok, openCallPage, settle } from './callPage';
 import { aStream, FakePeer } from './fakePeer';
 
 jest.mock('../callSocket', () => ({ openCallSocket: jest.fn() }));
@@ -111,6 +111,37 @@ describe('the call page', () => {
       'href',
       '/dashboard/doctor/reports',
     );
+  });
+
+  it('completes the appointment before it hangs up, so the patient is not told the call ended first', async () => {
+    const { socket, user, replies } = await connectedCall();
+    const completion = deferredReply();
+    replies[COMPLETE] = completion.promise;
+
+    await user.click(screen.getByRole('button', { name: 'End Call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End consultation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'End consultation' }));
+    await settle();
+    expect(socket.ends).toEqual([]);
+
+    completion.send(ok({ appointment: anAppointment({ status: 'completed' }) }));
+    await waitFor(() => expect(socket.ends).toEqual([{ to: 'u1' }]));
+  });
+
+  it('shows the patient the consultation as completed once the doctor ended it', async () => {
+    const { socket, replies } = await openCallPage({
+      role: 'user',
+      appointment: anAppointment({ status: 'in-progress' }),
+    });
+    act(() => socket.on.offer({ from: 'd1', remoteId: 'u1', offer: { type: 'offer', sdp: 'v=0' } }));
+    await settle();
+    replies[APPOINTMENT] = ok({ appointment: anAppointment({ status: 'completed' }) });
+
+    act(() => socket.on.callEnded({ from: 'd1', reason: 'ended' }));
+
+    expect(await screen.findByRole('heading', { name: 'Consultation completed' })).toBeInTheDocument();
+    expect(screen.getByText('Your consultation with Dr Meredith Grey is complete.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Call' })).not.toBeInTheDocument();
   });
 
   it('keeps the call going when the doctor answers "Keep talking"', async () => {

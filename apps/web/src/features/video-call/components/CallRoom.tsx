@@ -1,6 +1,9 @@
 import { Stack } from '@mantine/core';
 import { type AppointmentDetail, type Role } from '@vitalsync/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+import { api } from '../../../app/api';
+import { useAppDispatch } from '../../../app/hooks';
 
 import { doctorTitle } from '../../appointments/appointmentLabels';
 import { presenceMessage } from '../callMessages';
@@ -37,6 +40,7 @@ export const CallRoom = ({ appointment, ownId, role }: CallRoomProps) => {
   const lifecycle = useAppointmentLifecycle(appointment, isDoctor);
   const videoArea = useRef<HTMLDivElement>(null);
   const [confirmingEnd, setConfirmingEnd] = useState(false);
+  const dispatch = useAppDispatch();
 
   const start = () => {
     actions.startCall();
@@ -44,9 +48,15 @@ export const CallRoom = ({ appointment, ownId, role }: CallRoomProps) => {
   };
   const end = () => {
     setConfirmingEnd(false);
-    actions.endCall();
-    lifecycle.ended();
+    // The doctor's page completes the appointment before it hangs up: the patient's page, told the call ended,
+    // reads the appointment back as completed.
+    void lifecycle.ended().then(actions.endCall);
   };
+  const ending = call.ending;
+  useEffect(() => {
+    if (!isDoctor && ending === 'remote')
+      dispatch(api.util.invalidateTags([{ type: 'Appointment', id: appointment._id }]));
+  }, [dispatch, isDoctor, ending, appointment._id]);
 
   return (
     <Stack gap="md" className={classes.room}>

@@ -30,12 +30,12 @@ export const useAppointmentLifecycle = (appointment: AppointmentDetail, isDoctor
   const started = () => {
     if (isDoctor && appointment.status === 'scheduled') starting.current = run('start');
   };
-  const ended = () => {
+  /** Resolves once the completion is stored or refused, so the patient is told the call ended only after it. */
+  const ended = async (): Promise<void> => {
     if (!isDoctor) return;
     const wasInProgress = appointment.status === 'in-progress';
-    void starting.current.then((accepted) => {
-      if (accepted || wasInProgress) return run('complete');
-    });
+    const accepted = await starting.current;
+    if (accepted || wasInProgress) await run('complete');
   };
   const problem: ReactNode = error ? createElement(FailureAlert, { message: error }) : null;
 
