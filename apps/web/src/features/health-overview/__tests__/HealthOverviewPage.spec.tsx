@@ -7,20 +7,9 @@ import { readingMoment } from '../../health-trends/trendPoints';
 import { ok, renderAsPatient } from '../../user-appointments/__tests__/support';
 import { INSIGHTS_POLL_MS } from '../hooks/useHealthProfile';
 
-// jsdom lays nothing out, so recharts would draw a 0×0 chart and warn: a stand-in shows what the chart was given.
-jest.mock('../../health-trends/components/HealthTrendChart', () => ({
-  HealthTrendChart: ({
-    label,
-    points,
-  }: {
-    label: string;
-    points: { value: number; outOfRange: boolean }[];
-  }) => (
-    <figure aria-label={`${label} chart`}>
-      {points.map(({ value, outOfRange }) => (outOfRange ? `${value}!` : `${value}`)).join(' ')}
-    </figure>
-  ),
-}));
+jest.mock('../../health-trends/components/HealthTrendChart', () =>
+  jest.requireActual('../../health-trends/__tests__/fakeHealthTrendChart'),
+);
 
 afterEach(() => {
   jest.useRealTimers();
