@@ -122,7 +122,7 @@ test('a patient books, the doctor sees it live, starts, completes and prescribes
     await expect(doctor.getByText(patientAccount.fullName)).toBeVisible();
     await expectNoAxeViolations(doctor, `patient manager with a patient (${theme})`);
     await doctor.getByRole('button', { name: 'View Profile' }).first().click();
-    await expect(doctor.getByText('Emergency Contact')).toBeVisible();
+    await expect(doctor.getByRole('heading', { name: 'Emergency Contact' })).toBeVisible();
     await expectNoAxeViolations(doctor, `patient detail (${theme})`);
 
     await doctor.goto('/dashboard/doctor/appointments');
