@@ -7,6 +7,7 @@ import { FailureAlert } from '../../../layout/FailureAlert';
 import { formatAppointmentDate, formatAppointmentTime } from '../../appointments/appointmentTime';
 import { ActionRow } from '../../../layout/ActionRow';
 import { CancelAppointmentButton } from '../../appointments/components/CancelAppointmentButton';
+import { openCallWindow } from '../../appointments/openCallWindow';
 import { PatientProfileLink } from '../../patients/components/PatientProfileLink';
 import { useAppointmentTransition } from '../hooks/useAppointmentTransition';
 
@@ -31,8 +32,7 @@ export const ScheduledActions = ({ appointment, onAccepted }: ScheduledActionsPr
       <Button
         variant={chatMode ? 'default' : 'filled'}
         leftSection={<IconVideo size={18} aria-hidden />}
-        // The call runs in its own window, so the dashboard stays usable beside it.
-        onClick={() => window.open(`/user/video-call/${id}`, '_blank', 'noopener')}
+        onClick={() => openCallWindow(id)}
       >
         Join Call
       </Button>

@@ -3,6 +3,7 @@ import { IconMessages, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 import { useGetDoctorAppointmentsQuery } from '../../appointments/api';
+import { openCallWindow } from '../../appointments/openCallWindow';
 import { useNow } from '../../appointments/useNow';
 import { nextAppointment } from '../nextAppointment';
 
@@ -26,7 +27,7 @@ export const DoctorNextAppointment = () => {
     ) : (
       <Button
         leftSection={<IconVideo size={18} aria-hidden />}
-        onClick={() => next && window.open(`/user/video-call/${next._id}`, '_blank', 'noopener')}
+        onClick={() => next && openCallWindow(next._id)}
       >
         Join
       </Button>
