@@ -24,7 +24,8 @@ const swcWeb = [
 module.exports = {
   displayName: 'web',
   rootDir: preset.rootDir,
-  roots: ['<rootDir>/apps/web/src'],
+  // The build's own plugins sit beside vite.config.mts; their tests too.
+  roots: ['<rootDir>/apps/web/src', '<rootDir>/apps/web'],
   testEnvironment: 'jest-fixed-jsdom',
   transform: { '^.+\\.(t|j)sx?$': swcWeb },
   moduleFileExtensions: ['tsx', 'ts', 'js', 'json'],

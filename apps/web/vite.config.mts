@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { ROUTE_CHUNKS } from './route-chunks';
 import { precompress } from './vite-precompress';
 import { preloadFont } from './vite-preload-font';
+import { routeBudget } from './vite-route-budget';
 import { routePreload } from './vite-route-preload';
 
 const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,13 +35,8 @@ export default defineConfig({
   plugins: [
     react(),
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
-    routePreload({
-      '/': 'src/features/landing/pages/LandingPage.tsx',
-      '/home': 'src/features/landing/pages/LandingPage.tsx',
-      '/login': 'src/features/auth/pages/LoginPage.tsx',
-      '/signup': 'src/features/auth/pages/SignupPage.tsx',
-      '/dashboard': 'src/features/dashboard/pages/DashboardRoutes.tsx',
-    }),
+    routePreload(ROUTE_CHUNKS),
+    routeBudget(ROUTE_CHUNKS),
     precompress(),
   ],
   resolve: { alias: readLibraryAliases() },

@@ -46,3 +46,17 @@ test('a page asks for its own lazy chunks and the body font before the app runs'
     1,
   );
 });
+
+test('a dashboard asks for the session read with its chunks, before the app runs', async ({ page }) => {
+  // With the app's entry blocked, only route-preload.js can have added the link; the app then uses its answer.
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/dashboard/user');
+
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="modulepreload"][href*="/assets/DashboardRoutes-"]')).toHaveCount(1);
+  await expect(
+    head.locator(
+      'link[rel="preload"][as="fetch"][crossorigin="use-credentials"][href="/api/dashboard/profile"]',
+    ),
+  ).toHaveCount(1);
+});

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { type ConsultedPatient } from '@vitalsync/contracts';
 
+import { DEFAULT_AVATAR_URL } from '../../../config';
 import { aMediaQueryList } from '../../../testing/mediaQueryList';
 import { queryParam, requestsTo } from '../../../testing/mockFetch';
 import { NOW } from '../../doctor-appointments/__tests__/doctorAppointments.fixtures';
@@ -167,7 +168,7 @@ describe('patient detail', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ada Patient' })).toHaveFocus();
     expect(screen.getByRole('img', { name: 'Profile picture of Ada Patient' })).toHaveAttribute(
       'src',
-      '/default-avatar.svg',
+      DEFAULT_AVATAR_URL,
     );
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByText('+15550100')).toBeInTheDocument();
@@ -211,7 +212,7 @@ describe('patient detail', () => {
     fireEvent.error(picture);
     expect(screen.getByRole('img', { name: 'Profile picture of Ada Patient' })).toHaveAttribute(
       'src',
-      '/default-avatar.svg',
+      DEFAULT_AVATAR_URL,
     );
   });
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { type Profile, type Role } from '@vitalsync/contracts';
 
+import { DEFAULT_AVATAR_URL } from '../../../config';
 import { mockFetch, requestsTo } from '../../../testing/mockFetch';
 import { aDoctorProfile, aPatientProfile } from '../../../testing/profiles';
 import { loggedInAs, renderApp } from '../../../testing/renderApp';
@@ -204,7 +205,7 @@ describe('profile picture', () => {
     openProfile('user', aPatientProfile({ profilePicture: null }));
 
     const picture = await screen.findByRole('img', { name: 'Profile picture of Ada Patient' });
-    expect(picture).toHaveAttribute('src', '/default-avatar.svg');
+    expect(picture).toHaveAttribute('src', DEFAULT_AVATAR_URL);
   });
 
   it('loads the stored picture and falls back to the default when it fails to load', async () => {
@@ -217,7 +218,7 @@ describe('profile picture', () => {
 
     expect(screen.getByRole('img', { name: 'Profile picture of Ada Patient' })).toHaveAttribute(
       'src',
-      '/default-avatar.svg',
+      DEFAULT_AVATAR_URL,
     );
   });
 });

@@ -1,0 +1,104 @@
+// `npm run bench`: Lighthouse mobile figures of every page of both roles, the public pages and the call page, in
+// one run against the built embedded system (issue 19). Each page is measured BENCH_LIGHTHOUSE_RUNS times (default
+// 3) and its median-performance run reported. BENCH_PAGES (a regular expression over the labels) picks pages;
+// LIGHTHOUSE_REPORT_DIR keeps each run's full JSON report (treemap, trace summary) for finding where time goes.
+import { inEmbedded } from './bench-systems';
+import { type MeasuredPage, measurePages, type PageFigures } from './lighthouse-pages';
+import { seedPages, type SeededPages } from './page-seeding';
+
+const RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
+const PICK = new RegExp(process.env['BENCH_PAGES'] ?? '.');
+const REPORT_DIR = process.env['LIGHTHOUSE_REPORT_DIR'];
+
+const USER_SECTIONS = [
+  '',
+  'profile',
+  'health-overview',
+  'doctor-consultation',
+  'ai-health-assistant',
+  'appointments',
+  'lifestyle-tracker',
+  'medical-history',
+  'notifications',
+  'settings',
+] as const;
+
+const DOCTOR_SECTIONS = [
+  '',
+  'profile',
+  'patients',
+  'appointments',
+  'chats',
+  'reports',
+  'analytics',
+  'settings',
+  'notifications',
+] as const;
+
+const pagesOf = ({ pair, patientCookie, doctorCookie }: SeededPages): MeasuredPage[] => [
+  { label: '/', path: '/' },
+  { label: '/login', path: '/login' },
+  { label: '/signup', path: '/signup' },
+  ...USER_SECTIONS.map((section) => {
+    const path = `/dashboard/user${section ? `/${section}` : ''}`;
+    return { label: path, path, cookie: patientCookie };
+  }),
+  ...DOCTOR_SECTIONS.map((section) => {
+    const path = `/dashboard/doctor${section ? `/${section}` : ''}`;
+    return { label: path, path, cookie: doctorCookie };
+  }),
+  {
+    label: '/dashboard/doctor/patients (patient detail)',
+    path: '/dashboard/doctor/patients',
+    cookie: doctorCookie,
+    state: { userId: pair.patient.id },
+  },
+  {
+    label: '/user/video-call/:id (patient)',
+    path: `/user/video-call/${pair.appointmentId}`,
+    cookie: patientCookie,
+  },
+  {
+    label: '/user/video-call/:id (doctor)',
+    path: `/user/video-call/${pair.appointmentId}`,
+    cookie: doctorCookie,
+  },
+];
+
+const median = (runs: PageFigures[]): PageFigures => {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no run to report');
+  return middle;
+};
+
+const row = (figures: PageFigures): string =>
+  `| ${figures.label} | ${figures.performance} | ${(figures.lcpMs / 1000).toFixed(1)} s | ` +
+  `${Math.round(figures.tbtMs)} ms | ${figures.cls.toFixed(3)} | ${Math.round(figures.transferKiB)} KiB | ` +
+  `${Math.round(figures.scriptKiB)} KiB | ${figures.accessibility} | ${figures.bestPractices} |`;
+
+const main = async (): Promise<void> => {
+  const table = await inEmbedded(async (system) => {
+    const pages = pagesOf(await seedPages(system.baseUrl)).filter((page) => PICK.test(page.label));
+    const runs = new Map<string, PageFigures[]>();
+    for (let run = 0; run < RUNS; run++) {
+      for (const figures of await measurePages(system.baseUrl, pages, REPORT_DIR)) {
+        runs.set(figures.label, [...(runs.get(figures.label) ?? []), figures]);
+      }
+    }
+    return pages.map((page) => median(runs.get(page.label) ?? []));
+  });
+  console.log(
+    `Lighthouse ${RUNS === 1 ? '1 run' : `${RUNS} runs, median`} per page (mobile, simulated throttling), embedded mode`,
+  );
+  console.log(
+    '| page | performance | LCP | TBT | CLS | bytes | JS (transferred) | accessibility | best practices |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const figures of table) console.log(row(figures));
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
