@@ -2,8 +2,19 @@
 // @medplum/core's validator (not our own code), plus what a collection Bundle's readers rely on — unique fullUrls
 // and references that resolve inside the bundle to a resource of a type R4 allows there.
 
-type MedplumCore = typeof import('@medplum/core');
+// A type-only import: erased at compile time, so @medplum/core is still loaded only after the WebSocket stub.
+import type * as MedplumCoreModule from '@medplum/core';
+
+type MedplumCore = typeof MedplumCoreModule;
 type MedplumResource = Parameters<MedplumCore['validateResource']>[0];
+
+/** The part of an R4 OperationOutcome issue we print (@medplum/fhirtypes, its own type, is not installed). */
+interface OutcomeIssue {
+  severity?: string;
+  code?: string;
+  details?: { text?: string };
+  expression?: string[];
+}
 
 interface JsonObject {
   [key: string]: unknown;
@@ -33,7 +44,7 @@ export const loadFhirValidator = (): Promise<MedplumCore> => {
 
 const describeIssues = (core: MedplumCore, where: string, error: unknown): string[] => {
   if (error instanceof core.OperationOutcomeError)
-    return (error.outcome.issue ?? []).map(
+    return ((error.outcome.issue ?? []) as OutcomeIssue[]).map(
       (issue) => `${where}: ${issue.details?.text ?? issue.code} (${(issue.expression ?? []).join(', ')})`,
     );
   return [`${where}: ${error instanceof Error ? error.message : String(error)}`];
@@ -42,9 +53,9 @@ const describeIssues = (core: MedplumCore, where: string, error: unknown): strin
 /** Validates one resource; every error and every warning is a problem. */
 const validate = (core: MedplumCore, where: string, resource: JsonObject): string[] => {
   try {
-    return core
-      .validateResource(resource as MedplumResource)
-      .map((issue) => `${where}: ${issue.severity} ${issue.details?.text ?? issue.code}`);
+    return (core.validateResource(resource as MedplumResource) as OutcomeIssue[]).map(
+      (issue) => `${where}: ${issue.severity} ${issue.details?.text ?? issue.code}`,
+    );
   } catch (error) {
     return describeIssues(core, where, error);
   }

@@ -39,7 +39,11 @@ describe('toFhirAppointments', () => {
     ['completed', 'fulfilled'],
     ['cancelled', 'cancelled'],
   ] as Array<[AppointmentStatus, string]>)('should map the status %s to %s', (status, fhir) => {
-    const [appointment] = toFhirAppointments([{ ...appointments[0]!, status }], patient, practitioners);
+    const [appointment] = toFhirAppointments(
+      appointments.slice(0, 1).map((appointment) => ({ ...appointment, status })),
+      patient,
+      practitioners,
+    );
     expect(appointment?.status).toBe(fhir);
   });
 
