@@ -29,3 +29,4 @@ export * from './reconnecting-socket';
 export * from './cuttable-proxy';
 export * from './event-probes';
 export * from './fhir-validator';
+export * from './record-export-fixtures';
