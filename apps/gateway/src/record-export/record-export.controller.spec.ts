@@ -39,13 +39,17 @@ const fakeBus = (replies: Record<string, unknown>) => {
   return { bus: { request } as unknown as BusClient, request };
 };
 
+interface HeaderRecorder {
+  header(name: string, value: string): HeaderRecorder;
+}
+
 const fakeReply = () => {
   const headers: Record<string, string> = {};
-  const reply = {
-    header: jest.fn((name: string, value: string) => {
+  const reply: HeaderRecorder = {
+    header: (name, value) => {
       headers[name] = value;
       return reply;
-    }),
+    },
   };
   return { reply: reply as unknown as FastifyReply, headers };
 };
