@@ -10,14 +10,18 @@ const EXPORT_NAMESPACE = 'b7a4c3f2-5d1e-4e8a-9c6b-2f0d8e7a1c35';
 
 const bytesOf = (uuid: string): Buffer => Buffer.from(uuid.replace(/-/g, ''), 'hex');
 
+// Parsed once: an export derives an id for every reading, so this runs dozens of times per request.
+const EXPORT_NAMESPACE_BYTES = bytesOf(EXPORT_NAMESPACE);
+
 const formatUuid = (bytes: Buffer): string => {
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 };
 
 /** RFC 9562 UUID version 5: SHA-1 of the namespace's bytes and the name, with the version and variant bits set. */
-export const uuidV5 = (namespace: string, name: string): string => {
-  const hash = createHash('sha1').update(bytesOf(namespace)).update(name, 'utf8').digest().subarray(0, 16);
+export const uuidV5 = (namespace: string | Buffer, name: string): string => {
+  const space = typeof namespace === 'string' ? bytesOf(namespace) : namespace;
+  const hash = createHash('sha1').update(space).update(name, 'utf8').digest().subarray(0, 16);
   hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
   hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
   return formatUuid(hash);
@@ -29,7 +33,7 @@ export const uuidV5 = (namespace: string, name: string): string => {
  * reading.
  */
 export const nameBasedUuid = (patientId: string, name: string): string =>
-  uuidV5(EXPORT_NAMESPACE, `${patientId.toLowerCase()}\n${name}`);
+  uuidV5(EXPORT_NAMESPACE_BYTES, `${patientId.toLowerCase()}\n${name}`);
 
 /** The bundle-local address of a resource (its entry's fullUrl). */
 export const fullUrlOf = (id: string): string => `urn:uuid:${id.toLowerCase()}`;
