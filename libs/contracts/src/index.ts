@@ -46,3 +46,5 @@ export * from './ai/ai.responses';
 export * from './ai/emergency-notifications';
 export * from './bus/bus-map';
 export * from './bus/event-catalogue';
+export * from './records/fhir-r4';
+export * from './records/record-export';

@@ -28,3 +28,5 @@ export * from './round-robin-proxy';
 export * from './reconnecting-socket';
 export * from './cuttable-proxy';
 export * from './event-probes';
+export * from './fhir-validator';
+export * from './record-export-fixtures';

@@ -23,6 +23,8 @@ export type ApiSuccessMetadata =
       errors: readonly DeclaredErrorStatus[];
       /** Failure statuses that still answer the success contract (GET /api/health's 503). */
       sameBodyFor: readonly DeclaredErrorStatus[];
+      /** The success body's media type when it is JSON of another name (application/fhir+json). */
+      mediaType?: string;
     }
   | {
       kind: 'binary';
@@ -36,6 +38,8 @@ export interface ApiSuccessOptions {
   description?: string;
   errors?: readonly DeclaredErrorStatus[];
   sameBodyFor?: readonly DeclaredErrorStatus[];
+  /** JSON sent under another media type than application/json (a FHIR document). */
+  mediaType?: string;
 }
 
 type Handler<T> = (...args: never[]) => T | Promise<T>;
@@ -78,13 +82,14 @@ export const ApiSuccess = <K extends ContractName>(
     description: options.description,
     errors: options.errors ?? [],
     sameBodyFor: options.sameBodyFor ?? [],
+    ...(options.mediaType ? { mediaType: options.mediaType } : {}),
   } satisfies ApiSuccessMetadata);
 
 /** A route that answers file bytes (a picture) rather than JSON; it returns nothing itself (it uses @Res). */
 export const ApiBinarySuccess = (
   mediaTypes: readonly string[],
   summary: string,
-  options: Omit<ApiSuccessOptions, 'sameBodyFor'> = {},
+  options: Omit<ApiSuccessOptions, 'sameBodyFor' | 'mediaType'> = {},
 ): TypedMethodDecorator<void> =>
   define(API_SUCCESS, {
     kind: 'binary',

@@ -54,7 +54,9 @@ const successResponse = (success: ApiSuccessMetadata): ResponseObject =>
   success.kind === 'json'
     ? {
         description: success.description ?? 'Success.',
-        content: { 'application/json': { schema: asSchema(contractRef(success.contract)) } },
+        content: {
+          [success.mediaType ?? 'application/json']: { schema: asSchema(contractRef(success.contract)) },
+        },
       }
     : {
         description: success.description ?? 'The file.',

@@ -3,6 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { selectSession, useAppSelector } from '../../../app/hooks';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { isDoctorProfile } from '../../profile/forms/profileForm';
+import { DownloadRecordCard } from '../../record-export/components/DownloadRecordCard';
 import { ConsultedDoctorsSection } from '../components/ConsultedDoctorsSection';
 import { MedicalDataSection } from '../components/MedicalDataSection';
 import { PrescriptionsSection } from '../components/PrescriptionsSection';
@@ -16,6 +17,7 @@ export const MedicalHistoryPage = () => {
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         Medical History
       </Title>
+      <DownloadRecordCard />
       <ConsultedDoctorsSection />
       <PrescriptionsSection />
       {profile && !isDoctorProfile(profile) ? <MedicalDataSection healthInfo={profile.health_info} /> : null}
