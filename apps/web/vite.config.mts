@@ -6,7 +6,6 @@ import { defineConfig } from 'vite';
 
 import { ROUTE_CHUNKS } from './route-chunks';
 import { precompress } from './vite-precompress';
-import { preloadFont } from './vite-preload-font';
 import { routeBudget } from './vite-route-budget';
 import { routePreload } from './vite-route-preload';
 
@@ -34,7 +33,6 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
-    preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
     routePreload(ROUTE_CHUNKS),
     routeBudget(ROUTE_CHUNKS),
     precompress(),
