@@ -28,3 +28,4 @@ export * from './round-robin-proxy';
 export * from './reconnecting-socket';
 export * from './cuttable-proxy';
 export * from './event-probes';
+export * from './smtp-test-server';

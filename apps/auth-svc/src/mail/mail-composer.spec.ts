@@ -45,7 +45,9 @@ describe('composeMail', () => {
   });
 
   it('names cancellations and reminders', () => {
-    expect(composeMail('cancelled', facts, patient).subject).toBe('Appointment cancelled with Dr Maria Okafor');
+    expect(composeMail('cancelled', facts, patient).subject).toBe(
+      'Appointment cancelled with Dr Maria Okafor',
+    );
     expect(composeMail('cancelled', facts, doctor).text).toContain('on Monday 30 November 2026 at 10:00');
     expect(composeMail('reminder', facts, doctor)).toEqual({
       subject: 'Reminder: appointment with Sam Patient tomorrow',

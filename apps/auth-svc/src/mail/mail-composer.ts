@@ -36,7 +36,9 @@ export const appointmentTimeFor = (dateTime: string, timeZone: string | null): s
 
 /** The other participant, as the recipient names them. */
 const counterpartOf = (recipient: MailRecipient, facts: MailFacts): string =>
-  recipient.role === 'doctor' ? (facts.patientName ?? 'your patient') : doctorNamed(facts.doctorName ?? 'your doctor');
+  recipient.role === 'doctor'
+    ? (facts.patientName ?? 'your patient')
+    : doctorNamed(facts.doctorName ?? 'your doctor');
 
 /**
  * An e-mail's subject and text from names and the appointment's time only: no reason, diagnosis, message or
@@ -45,7 +47,10 @@ const counterpartOf = (recipient: MailRecipient, facts: MailFacts): string =>
 export const composeMail = (kind: EmailKind, facts: MailFacts, recipient: MailRecipient): ComposedMail => {
   const hello = `Hello ${recipient.role === 'doctor' ? doctorNamed(recipient.fullName) : recipient.fullName},\n\n`;
   if (kind === 'emergency')
-    return { subject: 'A patient of yours has a new health alert', text: `${hello}${EMERGENCY_MAIL_TEXT}\n\nVitalSync` };
+    return {
+      subject: 'A patient of yours has a new health alert',
+      text: `${hello}${EMERGENCY_MAIL_TEXT}\n\nVitalSync`,
+    };
 
   const when = appointmentTimeFor(facts.dateTime ?? '', recipient.timeZone);
   const other = counterpartOf(recipient, facts);

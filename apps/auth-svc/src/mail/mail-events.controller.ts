@@ -29,7 +29,10 @@ export class MailEventsController {
 
   @Internal()
   @EventPattern(APPOINTMENT_EVENTS.cancelled)
-  cancelled(@Payload() event: AppointmentChangedEventDto, @Ctx() context: DurableEventContext): Promise<void> {
+  cancelled(
+    @Payload() event: AppointmentChangedEventDto,
+    @Ctx() context: DurableEventContext,
+  ): Promise<void> {
     return this.mail.cancelled(event, context.eventId);
   }
 

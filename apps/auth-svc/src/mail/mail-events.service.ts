@@ -45,23 +45,16 @@ export class MailEventsService {
     const start = Date.parse(event.dateTime);
     const facts = factsOf(event);
     const participants = [event.patientId, event.doctorId];
-    const notices =
-      start > now.getTime() && !this.isStale(event.at, now)
-        ? await this.queue.enqueue(
-            participants.map((recipientId) => ({ eventId, recipientId, kind: 'booked', facts, dueAt: now })),
-          )
-        : 0;
+    const mails: NewMail[] = [];
+    if (start > now.getTime() && !this.isStale(event.at, now))
+      for (const recipientId of participants)
+        mails.push({ eventId, recipientId, kind: 'booked', facts, dueAt: now });
     const reminderAt = new Date(start - REMINDER_BEFORE_MS);
-    const reminders =
-      reminderAt > now
-        ? await this.queue.enqueueReminders(
-            event.appointmentId,
-            participants.map(
-              (recipientId): NewMail => ({ eventId, recipientId, kind: 'reminder', facts, dueAt: reminderAt }),
-            ),
-          )
-        : 0;
-    this.queued(notices + reminders, `appointment ${event.appointmentId} booked`);
+    if (reminderAt > now)
+      for (const recipientId of participants)
+        mails.push({ eventId, recipientId, kind: 'reminder', facts, dueAt: reminderAt });
+    const queued = await this.queue.enqueueUnlessCancelled(event.appointmentId, mails);
+    this.queued(queued, `appointment ${event.appointmentId} booked`);
   }
 
   /**

@@ -34,24 +34,23 @@ export class MailQueueRepository {
   }
 
   /**
-   * Queues an appointment's reminders unless it was cancelled already: its cancellation may be handled first
-   * (another consumer), and it leaves rows that say so.
+   * Queues an appointment's e-mails (booked notices, reminders) unless it was cancelled already: its cancellation
+   * may be handled first (another consumer), and it leaves rows that say so. Once per (event, recipient, kind).
    */
-  async enqueueReminders(appointmentId: string, reminders: readonly NewMail[]): Promise<number> {
-    if (reminders.length === 0) return 0;
-    const [first] = reminders;
-    if (!first) return 0;
+  async enqueueUnlessCancelled(appointmentId: string, mails: readonly NewMail[]): Promise<number> {
+    if (mails.length === 0) return 0;
     const result = await this.db.execute(sql`
       insert into ${mailQueue} (event_id, recipient_id, kind, appointment_id, facts, state, due_at, next_attempt_at)
-      select r.event_id, r.recipient_id, 'reminder', ${appointmentId}::uuid, ${JSON.stringify(first.facts)}::jsonb,
-        'pending', r.due_at, r.due_at
+      select m.event_id, m.recipient_id, m.kind, ${appointmentId}::uuid, m.facts, 'pending', m.due_at, m.due_at
       from jsonb_to_recordset(${JSON.stringify(
-        reminders.map((mail) => ({
+        mails.map((mail) => ({
           event_id: mail.eventId,
           recipient_id: mail.recipientId,
+          kind: mail.kind,
+          facts: mail.facts,
           due_at: mail.dueAt.toISOString(),
         })),
-      )}::jsonb) as r(event_id text, recipient_id uuid, due_at timestamptz)
+      )}::jsonb) as m(event_id text, recipient_id uuid, kind text, facts jsonb, due_at timestamptz)
       where not exists (
         select 1 from ${mailQueue} c where c.appointment_id = ${appointmentId}::uuid and c.kind = 'cancelled'
       )

@@ -15,7 +15,11 @@ import { MailSettingsRepository, type StoredEmailSettings } from './mail-setting
 
 /** The switches of a role, as the person sees them: a patient's carry no `emergency`. */
 const shownFor = (actor: Actor, stored: StoredEmailSettings): EmailSettings => {
-  const shown: EmailSettings = { booked: stored.booked, cancelled: stored.cancelled, reminder: stored.reminder };
+  const shown: EmailSettings = {
+    booked: stored.booked,
+    cancelled: stored.cancelled,
+    reminder: stored.reminder,
+  };
   if (EMAIL_KINDS_OF[actor.role].includes('emergency')) shown.emergency = stored.emergency;
   return shown;
 };
@@ -30,7 +34,10 @@ export class MailSettingsService {
   ) {}
 
   async get(actor: Actor): Promise<EmailSettingsReply> {
-    return { settings: shownFor(actor, await this.settings.settingsOf(actor.id)), sending: this.sender.enabled };
+    return {
+      settings: shownFor(actor, await this.settings.settingsOf(actor.id)),
+      sending: this.sender.enabled,
+    };
   }
 
   async save(actor: Actor, change: EmailSettingsChange): Promise<EmailSettingsReply> {

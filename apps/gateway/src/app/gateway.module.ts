@@ -11,6 +11,7 @@ import { CallsModule } from '../calls/calls.module';
 import { ChatModule } from '../chat/chat.module';
 import { HealthModule } from '../health/health.module';
 import { SameOriginGuard } from '../http/same-origin.guard';
+import { MailModule } from '../mail/mail.module';
 import { httpValidationPipe } from '../http/validation.pipe';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { SessionAuthGuard } from '../sessions/session-auth.guard';
@@ -37,6 +38,7 @@ export class GatewayModule {
         ChatModule,
         CallsModule,
         AiModule,
+        MailModule,
       ],
       providers: [
         // Order matters: a cross-site request is refused before anything else looks at it.
