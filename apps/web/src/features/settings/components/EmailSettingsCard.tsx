@@ -107,6 +107,8 @@ export const EmailSettingsCard = () => {
               key={kind}
               size="md"
               label={EMAIL_KIND_LABELS[kind]}
+              // The label element also holds the hint; the name is the label alone, the hint its description.
+              aria-label={EMAIL_KIND_LABELS[kind]}
               description={HINTS[kind]}
               checked={settings.data?.settings[kind] === true}
               disabled={state.kind === 'saving'}
