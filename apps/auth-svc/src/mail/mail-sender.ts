@@ -11,12 +11,14 @@ import { type MailConfig } from '@vitalsync/config';
 import { AuthSvcConfig } from '../config/auth-svc.config';
 import { composeMail } from './mail-composer';
 import { MailQueueRepository } from './mail-queue.repository';
-import { MailSettingsRepository } from './mail-settings.repository';
+import { type MailAddressee, MailSettingsRepository } from './mail-settings.repository';
 import { failureKindOf, MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 import { type MailRow } from './mail.schema';
 
-/** E-mails taken per round; each is sent before the next is taken. */
+/** E-mails taken per round. */
 const BATCH = 20;
+/** E-mails of a round in flight at once: the SMTP pool's connections (SmtpMailTransport). */
+const PARALLEL = 2;
 /** How long a taken e-mail is this replica's before another may take it (a sender that died mid-way). */
 const LEASE_MS = 2 * 60_000;
 /** The longest sleep between two looks at the queue (another replica's rows, a clock that jumped). */
@@ -88,12 +90,25 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
 
   /** Sends every e-mail due at the clock's now; resolves with how many went out (tests drive it directly). */
   async sendDue(): Promise<number> {
-    if (!this.transport) return 0;
+    const transport = this.transport;
+    if (!transport) return 0;
     let sent = 0;
     for (;;) {
       const now = this.clock();
       const rows = await this.queue.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
-      for (const row of rows) if (await this.sendOne(row, this.transport)) sent += 1;
+      // A round's e-mails often share recipients (a doctor's bookings): each addressee is read once per round.
+      const addressees = new Map<string, Promise<MailAddressee | null>>();
+      const addresseeOf = (id: string) => {
+        const known = addressees.get(id) ?? this.addressees.addresseeOf(id);
+        addressees.set(id, known);
+        return known;
+      };
+      const waiting = [...rows];
+      const worker = async () => {
+        for (let row = waiting.shift(); row; row = waiting.shift())
+          if (await this.sendOne(row, await addresseeOf(row.recipientId), transport)) sent += 1;
+      };
+      await Promise.all(Array.from({ length: PARALLEL }, worker));
       if (rows.length < BATCH) return sent;
     }
   }
@@ -117,9 +132,12 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
   }
 
   /** One e-mail: sent, skipped (switched off, account gone, too late) or failed and put back. */
-  private async sendOne(row: MailRow, transport: MailTransport): Promise<boolean> {
+  private async sendOne(
+    row: MailRow,
+    addressee: MailAddressee | null,
+    transport: MailTransport,
+  ): Promise<boolean> {
     const now = this.clock();
-    const addressee = await this.addressees.addresseeOf(row.recipientId);
     if (!addressee || !addressee.settings[row.kind] || isStale(row, now)) {
       await this.queue.markSkipped(row.id);
       return false;
