@@ -117,7 +117,7 @@ const main = async (): Promise<void> => {
           doctorName: 'Bench doctor',
           patientName: 'Bench user',
           dateTime: start,
-          type: 'video',
+          type: 'video-call',
           status: 'scheduled',
           by: 'user',
           at: now.toISOString(),

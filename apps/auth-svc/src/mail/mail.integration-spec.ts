@@ -34,7 +34,11 @@ const patientAccount = (): NewAccount => ({
   licenseProof: null,
   personalInfo: { ...PATIENT_ACCOUNT.personalInfo, fullName: 'Sam Patient' },
   // Health data that must never reach an e-mail, with values easy to look for.
-  healthInfo: { ...PATIENT_ACCOUNT.healthInfo!, heartRate: 187, knownAllergies: 'Peanut-allergy-xyz' },
+  healthInfo: PATIENT_ACCOUNT.healthInfo && {
+    ...PATIENT_ACCOUNT.healthInfo,
+    heartRate: 187,
+    knownAllergies: 'Peanut-allergy-xyz',
+  },
   emergencyContact: PATIENT_ACCOUNT.emergencyContact,
   professionalInfo: null,
   availability: null,
@@ -96,8 +100,14 @@ describeEachEngine('e-mails from the durable events on %s', (engine) => {
   const people = async (doctorZone: string | null = 'Europe/Paris') => {
     const patient = await accounts.create(patientAccount(), profileEventOf);
     const doctor = await accounts.create(doctorAccount(doctorZone), profileEventOf);
-    const emailOf = async (id: string) =>
-      (await db().select().from(accountsSchema.accounts).where(eq(accountsSchema.accounts.id, id)))[0]!.email;
+    const emailOf = async (id: string): Promise<string> => {
+      const [row] = await db()
+        .select({ email: accountsSchema.accounts.email })
+        .from(accountsSchema.accounts)
+        .where(eq(accountsSchema.accounts.id, id));
+      if (!row) throw new Error(`no account ${id}`);
+      return row.email;
+    };
     return {
       patient: { id: patient.id, email: await emailOf(patient.id) },
       doctor: { id: doctor.id, email: await emailOf(doctor.id) },
@@ -116,7 +126,7 @@ describeEachEngine('e-mails from the durable events on %s', (engine) => {
     doctorName: 'Maria Okafor',
     patientName: 'Sam Patient',
     dateTime,
-    type: 'video',
+    type: 'video-call',
     status: 'scheduled',
     by: 'user',
     at: now.toISOString(),
