@@ -66,6 +66,23 @@ describe.each(RUN_MODES)('e-mails that arrive (%s mode)', (mode) => {
     }
   };
 
+  /** Resolves once the process running auth-svc has printed a line matching `pattern` (event-driven). */
+  const authPrinted = (pattern: RegExp): Promise<void> => {
+    const auth = system.embedded?.process ?? system.distributed?.services.auth;
+    if (!auth) throw new Error('no auth-svc process');
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!pattern.test(auth.output())) return;
+        auth.child.stdout?.off('data', check);
+        auth.child.stderr?.off('data', check);
+        resolve();
+      };
+      auth.child.stdout?.on('data', check);
+      auth.child.stderr?.on('data', check);
+      check();
+    });
+  };
+
   const saveWeeklyHours = async (doctor: Participant): Promise<void> => {
     const { body } = await doctor.client.get<ProfileResponse>('/api/dashboard/profile');
     const saved = await doctor.client.post('/api/dashboard/profile', {
@@ -89,7 +106,13 @@ describe.each(RUN_MODES)('e-mails that arrive (%s mode)', (mode) => {
     const [doctor, patient] = await signedInParticipants(system.baseUrl, ['doctor', 'user'] as const);
     await saveWeeklyHours(doctor);
 
+    const failed = authPrinted(/E-mail \S+ \(booked\) not sent, attempt 1/);
     await book(patient, doctor, '08:00');
+    // The sender tried and failed while nothing listened: a warn line naming the row, never an address.
+    await failed;
+    const auth = system.embedded?.process ?? system.distributed?.services.auth;
+    expect(auth?.output()).not.toContain(emailOf(patient));
+    expect(auth?.output()).not.toContain(emailOf(doctor));
     await smtp.up();
 
     const [toPatient] = await inboxOf(patient, 'Appointment booked');
