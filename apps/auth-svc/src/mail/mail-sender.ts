@@ -48,6 +48,11 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
   private readonly logger = new Logger(MailSender.name);
   private readonly mail: MailConfig;
   private running = false;
+  /** Set at shutdown: no further e-mail is taken; those taken and not sent wait for their lease to end. */
+  private stopping = false;
+  /** Settles at shutdown, so a send stuck on a mail server that hangs is given up at once, not at its timeout. */
+  private readonly stopped: Promise<'stopped'>;
+  private stop: () => void = () => undefined;
   private timer: NodeJS.Timeout | undefined;
   private wakeUp: (() => void) | undefined;
   private loop: Promise<void> | undefined;
@@ -60,6 +65,7 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
     config: AuthSvcConfig,
   ) {
     this.mail = config.mail;
+    this.stopped = new Promise((resolve) => (this.stop = () => resolve('stopped')));
   }
 
   /** Whether this process sends e-mail at all (SMTP_URL set). */
@@ -74,7 +80,9 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     this.running = false;
+    this.stop();
     this.wake();
     await this.loop;
     this.transport?.close();
@@ -105,11 +113,11 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
       };
       const waiting = [...rows];
       const worker = async () => {
-        for (let row = waiting.shift(); row; row = waiting.shift())
+        for (let row = waiting.shift(); row && !this.stopping; row = waiting.shift())
           if (await this.sendOne(row, await addresseeOf(row.recipientId), transport)) sent += 1;
       };
       await Promise.all(Array.from({ length: PARALLEL }, worker));
-      if (rows.length < BATCH) return sent;
+      if (rows.length < BATCH || this.stopping) return sent;
     }
   }
 
@@ -144,7 +152,9 @@ export class MailSender implements OnApplicationBootstrap, BeforeApplicationShut
     }
     const { subject, text } = composeMail(row.kind, row.facts, addressee);
     try {
-      await transport.send({ from: this.mail.MAIL_FROM ?? '', to: addressee.email, subject, text });
+      const sent = transport.send({ from: this.mail.MAIL_FROM ?? '', to: addressee.email, subject, text });
+      // Given up at shutdown: the row keeps its lease and is taken again after it, sent or not (at least once).
+      if ((await Promise.race([sent, this.stopped])) === 'stopped') return false;
     } catch (error) {
       const attempt = row.attempts + 1;
       const delayMs = mailRetryDelayMs(attempt, this.mail.MAIL_RETRY_BASE_MS, this.mail.MAIL_RETRY_MAX_MS);

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 
 import { loadConfig } from '@vitalsync/config';
@@ -280,5 +282,41 @@ describeEachEngine('e-mails from the durable events on %s', (engine) => {
 
     await expect(off.sendDue()).resolves.toBe(0);
     expect(await db().select().from(mailSchema.mailQueue)).toEqual([]);
+  });
+
+  it('stops at shutdown without waiting for a mail server that hangs, the e-mail kept for later', async () => {
+    const { patient, doctor } = await people();
+    // Accepts connections and never greets: a mail server that hangs.
+    const sockets: Socket[] = [];
+    const hanging = createServer((socket) => sockets.push(socket));
+    hanging.listen(0, '127.0.0.1');
+    await once(hanging, 'listening');
+    const connected = once(hanging, 'connection');
+    const url = `smtp://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+    const queue = new MailQueueRepository(db());
+    const config = loadConfig(AuthSvcConfig, { SMTP_URL: url, MAIL_FROM: 'no-reply@vitalsync.test' });
+    const stuck = new MailSender(queue, settings, new SmtpMailTransport(url), clock, config);
+    const stuckEvents = new MailEventsService(queue, stuck, clock);
+    try {
+      stuck.onApplicationBootstrap();
+      await stuckEvents.booked(appointmentEvent(patient.id, doctor.id), randomUUID());
+      await connected;
+
+      await stuck.beforeApplicationShutdown();
+
+      const rows = await db()
+        .select()
+        .from(mailSchema.mailQueue)
+        .where(eq(mailSchema.mailQueue.kind, 'booked'));
+      // Shutdown gave the send up rather than waiting for it to time out: no attempt was counted as failed.
+      expect(rows.map(({ state, attempts, lastError }) => ({ state, attempts, lastError }))).toEqual([
+        { state: 'pending', attempts: 0, lastError: null },
+        { state: 'pending', attempts: 0, lastError: null },
+      ]);
+      expect(smtp.mails).toEqual([]);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      hanging.close();
+    }
   });
 });
