@@ -121,3 +121,8 @@ export {
   MarkEmergencyNotificationsReadCommandDto,
   MarkEmergencyNotificationsReadRequestDto,
 } from './dto/ai/emergency-notifications.dto';
+export {
+  EmailSettingsChangeDto,
+  EmailSettingsQueryDto,
+  SaveEmailSettingsCommandDto,
+} from './dto/mail/email-settings.dto';

@@ -31,6 +31,7 @@ export {
   type ServiceDatabaseUrlVariable,
 } from './database.config';
 export { StorageConfig } from './storage.config';
+export { MailConfig } from './mail.config';
 export { OpsConfig } from './ops.config';
 export { ShutdownConfig } from './shutdown.config';
 export { AppConfig, ServiceConfig } from './app.config';

@@ -30,3 +30,4 @@ export * from './cuttable-proxy';
 export * from './event-probes';
 export * from './fhir-validator';
 export * from './record-export-fixtures';
+export * from './smtp-test-server';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { AccountsModule } from '../accounts/accounts.module';
 import { InsightsModule } from '../insights/insights.module';
+import { MailModule } from '../mail/mail.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { SessionsModule } from '../sessions/sessions.module';
 
@@ -11,6 +12,6 @@ import { SessionsModule } from '../sessions/sessions.module';
  * hosts it (createServiceApp).
  */
 @Module({
-  imports: [AccountsModule, SessionsModule, ProfilesModule, InsightsModule],
+  imports: [AccountsModule, SessionsModule, ProfilesModule, InsightsModule, MailModule],
 })
 export class AuthSvcModule {}

@@ -1,5 +1,12 @@
 import { handlersWithoutActor, messageHandlersOf } from '@vitalsync/backend';
-import { ACCOUNT_SUBJECTS, AI_EVENTS } from '@vitalsync/contracts';
+import {
+  ACCOUNT_SUBJECTS,
+  AI_EVENTS,
+  APPOINTMENT_EVENTS,
+  MAIL_SUBJECTS,
+  DURABLE_EVENT_SUBJECTS,
+  EVENT_CATALOGUE,
+} from '@vitalsync/contracts';
 
 import { AuthSvcModule } from './auth-svc.module';
 
@@ -22,6 +29,10 @@ describe('the message handlers of auth-svc', () => {
         ACCOUNT_SUBJECTS.getManyProfiles,
         ACCOUNT_SUBJECTS.listDoctors,
         AI_EVENTS.insightsGenerated,
+        ...Object.values(MAIL_SUBJECTS),
+        APPOINTMENT_EVENTS.booked,
+        APPOINTMENT_EVENTS.cancelled,
+        AI_EVENTS.emergency,
         'auth.health',
       ].sort(),
     );
@@ -39,8 +50,24 @@ describe('the message handlers of auth-svc', () => {
         ACCOUNT_SUBJECTS.revokedSessions,
         ACCOUNT_SUBJECTS.getManyProfiles,
         AI_EVENTS.insightsGenerated,
+        APPOINTMENT_EVENTS.booked,
+        APPOINTMENT_EVENTS.cancelled,
+        AI_EVENTS.emergency,
         'auth.health',
       ].sort(),
+    );
+  });
+
+  it('consume durably exactly the events the catalogue lists auth-svc for', () => {
+    const durable = messageHandlersOf(AuthSvcModule)
+      .filter((handler) => handler.kind === 'event')
+      .flatMap((handler) => handler.patterns)
+      .filter((pattern) => (DURABLE_EVENT_SUBJECTS as readonly string[]).includes(pattern));
+
+    expect(durable.sort()).toEqual(
+      DURABLE_EVENT_SUBJECTS.filter((subject) =>
+        (EVENT_CATALOGUE[subject].consumers as readonly string[]).includes('auth'),
+      ).sort(),
     );
   });
 });

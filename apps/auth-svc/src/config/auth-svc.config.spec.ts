@@ -83,4 +83,19 @@ describe('AuthSvcConfig', () => {
       new InvalidConfigError(['AUTH_DATABASE_URL must be a URL starting with postgres:// or postgresql://']),
     );
   });
+
+  it('reads the mail settings into its mail part: none by default, an SMTP server with its sender when set', () => {
+    expect(loadConfig(AuthSvcConfig, {}).mail).toMatchObject({ SMTP_URL: undefined, MAIL_FROM: undefined });
+    expect(
+      loadConfig(AuthSvcConfig, { SMTP_URL: 'smtp://localhost:2525', MAIL_FROM: 'no-reply@example.com' })
+        .mail,
+    ).toMatchObject({
+      SMTP_URL: 'smtp://localhost:2525',
+      MAIL_FROM: 'no-reply@example.com',
+      MAIL_RETRY_BASE_MS: 5000,
+    });
+    expect(() => loadConfig(AuthSvcConfig, { SMTP_URL: 'smtp://localhost:2525' })).toThrow(
+      new InvalidConfigError(['MAIL_FROM must be set when SMTP_URL is set']),
+    );
+  });
 });

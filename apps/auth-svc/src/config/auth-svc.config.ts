@@ -1,4 +1,11 @@
-import { POSTGRES_URL_SCHEMES, PositiveWholeNumber, ServiceConfig, UrlOf } from '@vitalsync/config';
+import {
+  ConfigPart,
+  MailConfig,
+  POSTGRES_URL_SCHEMES,
+  PositiveWholeNumber,
+  ServiceConfig,
+  UrlOf,
+} from '@vitalsync/config';
 import { ValidateBy } from 'class-validator';
 
 /** Unset, the failures of an email across addresses that lock it are this many times those from one address. */
@@ -62,6 +69,10 @@ export class AuthSvcConfig extends ServiceConfig {
       ACROSS_ADDRESSES_FACTOR * this.LOGIN_MAX_FAILURES_PER_EMAIL
     );
   }
+
+  /** E-mail: the SMTP server, the sender and the retry pace (MailConfig). */
+  @ConfigPart(MailConfig)
+  readonly mail!: MailConfig;
 
   /** Lifetime of a session from login. */
   @PositiveWholeNumber()

@@ -174,6 +174,8 @@ describe('gateway routes', () => {
         'DismissedRemindersController.dismiss',
         'EmergencyNotificationsController.list',
         'EmergencyNotificationsController.read',
+        'EmailSettingsController.get',
+        'EmailSettingsController.save',
       ]),
     );
   });

@@ -11,6 +11,7 @@ import { CallsModule } from '../calls/calls.module';
 import { ChatModule } from '../chat/chat.module';
 import { HealthModule } from '../health/health.module';
 import { SameOriginGuard } from '../http/same-origin.guard';
+import { MailModule } from '../mail/mail.module';
 import { httpValidationPipe } from '../http/validation.pipe';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { RecordExportModule } from '../record-export/record-export.module';
@@ -39,6 +40,7 @@ export class GatewayModule {
         CallsModule,
         AiModule,
         RecordExportModule,
+        MailModule,
       ],
       providers: [
         // Order matters: a cross-site request is refused before anything else looks at it.

@@ -47,11 +47,11 @@ export const EVENT_CATALOGUE = {
     pushedBy: 'nobody',
   },
   [AI_EVENTS.emergencyBegan]: { producer: 'ai', delivery: 'durable', consumers: ['ai'], pushedBy: 'nobody' },
-  [AI_EVENTS.emergency]: { producer: 'ai', delivery: 'durable', consumers: [], pushedBy: 'gateways' },
+  [AI_EVENTS.emergency]: { producer: 'ai', delivery: 'durable', consumers: ['auth'], pushedBy: 'gateways' },
   [APPOINTMENT_EVENTS.booked]: {
     producer: 'appointment',
     delivery: 'durable',
-    consumers: ['chat'],
+    consumers: ['chat', 'auth'],
     pushedBy: 'gateways',
   },
   [APPOINTMENT_EVENTS.started]: {
@@ -69,7 +69,7 @@ export const EVENT_CATALOGUE = {
   [APPOINTMENT_EVENTS.cancelled]: {
     producer: 'appointment',
     delivery: 'durable',
-    consumers: ['chat', 'signaling'],
+    consumers: ['chat', 'signaling', 'auth'],
     pushedBy: 'gateways',
   },
   [CHAT_EVENTS.relay]: { producer: 'chat', delivery: 'live', consumers: [], pushedBy: 'gateways' },

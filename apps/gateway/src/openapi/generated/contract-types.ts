@@ -93,6 +93,12 @@ export interface ContractTypes {
   DoctorProfile: Contracts.DoctorProfile;
   DurableEventSubject: Contracts.DurableEventSubject;
   EditableHealthInfo: Contracts.EditableHealthInfo;
+  EmailKind: Contracts.EmailKind;
+  EmailSettings: Contracts.EmailSettings;
+  EmailSettingsChange: Contracts.EmailSettingsChange;
+  EmailSettingsQuery: Contracts.EmailSettingsQuery;
+  EmailSettingsReply: Contracts.EmailSettingsReply;
+  EmailSettingsResponse: Contracts.EmailSettingsResponse;
   EmergencyBeganEvent: Contracts.EmergencyBeganEvent;
   EmergencyContact: Contracts.EmergencyContact;
   EmergencyNotification: Contracts.EmergencyNotification;
@@ -167,6 +173,7 @@ export interface ContractTypes {
   LoginResponse: Contracts.LoginResponse;
   LogoutCommand: Contracts.LogoutCommand;
   LogoutReply: Contracts.LogoutReply;
+  MailRpc: Contracts.MailRpc;
   MarkChatReadCommand: Contracts.MarkChatReadCommand;
   MarkChatReadRequest: Contracts.MarkChatReadRequest;
   MarkChatReadResponse: Contracts.MarkChatReadResponse;
@@ -211,6 +218,7 @@ export interface ContractTypes {
   RpcShape: Contracts.RpcShape;
   SaveDoctorProfileBody: Contracts.SaveDoctorProfileBody;
   SaveDoctorProfileRequest: Contracts.SaveDoctorProfileRequest;
+  SaveEmailSettingsCommand: Contracts.SaveEmailSettingsCommand;
   SaveProfileBody: Contracts.SaveProfileBody;
   SaveProfileCommand: Contracts.SaveProfileCommand;
   SaveProfileRequest: Contracts.SaveProfileRequest;

@@ -62,17 +62,18 @@ describe('patient dashboard', () => {
   });
 
   it('opens a page that is not built yet as a titled "coming soon" placeholder', async () => {
-    const { user } = openDashboard('user');
+    // The patient's pages are all built; the doctor's Analytics is still to come.
+    const { user } = openDashboard('doctor');
 
-    await user.click(await sidebar().findByRole('link', { name: 'Settings' }));
+    await user.click(await sidebar().findByRole('link', { name: 'Analytics' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(document.title).toBe('Settings · VitalSync');
-    expect(sidebar().getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Analytics · VitalSync');
+    expect(sidebar().getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(screen.getByRole('link', { name: 'Back to dashboard home' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Patient' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Dr. Meredith Grey' })).toBeInTheDocument();
   });
 
   it('folds the sidebar behind a menu button that names the current page and closes after a choice', async () => {

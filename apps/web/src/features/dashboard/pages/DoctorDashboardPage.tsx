@@ -4,6 +4,7 @@ import { EmergencyPatientsPage } from '../../emergencies/pages/EmergencyPatients
 import { PatientsPage } from '../../patients/pages/PatientsPage';
 import { ProfilePage } from '../../profile/pages/ProfilePage';
 import { ReportsPage } from '../../prescriptions/pages/ReportsPage';
+import { SettingsPage } from '../../settings/pages/SettingsPage';
 import { RoleDashboard } from '../components/RoleDashboard';
 
 import { DoctorHomePage } from './DoctorHomePage';
@@ -24,6 +25,7 @@ export const DoctorDashboardPage = () => (
       chats: <DoctorChatsPage />,
       reports: <ReportsPage />,
       notifications: <EmergencyPatientsPage />,
+      settings: <SettingsPage />,
     }}
   />
 );

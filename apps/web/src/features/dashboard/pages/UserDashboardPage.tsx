@@ -4,6 +4,7 @@ import { HealthOverviewPage } from '../../health-overview/pages/HealthOverviewPa
 import { LifestyleTrackerPage } from '../../lifestyle/pages/LifestyleTrackerPage';
 import { MedicalHistoryPage } from '../../medical-history/pages/MedicalHistoryPage';
 import { ProfilePage } from '../../profile/pages/ProfilePage';
+import { SettingsPage } from '../../settings/pages/SettingsPage';
 import { UserAppointmentsPage } from '../../user-appointments/pages/UserAppointmentsPage';
 import { UserNotificationsPage } from '../../user-notifications/pages/UserNotificationsPage';
 import { RoleDashboard } from '../components/RoleDashboard';
@@ -24,6 +25,7 @@ export const UserDashboardPage = () => (
       'lifestyle-tracker': <LifestyleTrackerPage />,
       'medical-history': <MedicalHistoryPage />,
       notifications: <UserNotificationsPage />,
+      settings: <SettingsPage />,
     }}
   />
 );

@@ -1,0 +1,8 @@
+import { type EmailSettingsQuery, type EmailSettingsReply, type SaveEmailSettingsCommand } from './mail.dto';
+import { type MAIL_SUBJECTS } from './mail.subjects';
+
+/** Every request of the e-mail settings: what each pattern takes and what it replies. */
+export interface MailRpc {
+  [MAIL_SUBJECTS.getSettings]: { request: EmailSettingsQuery; reply: EmailSettingsReply };
+  [MAIL_SUBJECTS.saveSettings]: { request: SaveEmailSettingsCommand; reply: EmailSettingsReply };
+}
