@@ -121,3 +121,11 @@ export {
   MarkEmergencyNotificationsReadCommandDto,
   MarkEmergencyNotificationsReadRequestDto,
 } from './dto/ai/emergency-notifications.dto';
+export {
+  AddReportCommandDto,
+  NewReportDto,
+  ReportFileQueryDto,
+  ReportsQueryDto,
+  StoredReportFileDto,
+} from './dto/reports/report-commands.dto';
+export { ReportIdParamsDto } from './dto/reports/report-params.dto';

@@ -4,6 +4,7 @@ import { type AppointmentEvents, type AppointmentRpc } from '../appointments/app
 import { type HealthRpc } from '../health/health.bus';
 import { type CallEvents, type CallRpc } from '../calls/call.bus';
 import { type ChatEvents, type ChatRpc } from '../chat/chat.bus';
+import { type ReportRpc } from '../reports/report.bus';
 
 /** One request pattern: what it takes and what it replies. */
 export interface RpcShape {
@@ -12,7 +13,7 @@ export interface RpcShape {
 }
 
 /** Every request pattern of the system, one map per domain joined. */
-export type BusRpc = AccountRpc & AiRpc & AppointmentRpc & CallRpc & ChatRpc & HealthRpc;
+export type BusRpc = AccountRpc & AiRpc & AppointmentRpc & CallRpc & ChatRpc & HealthRpc & ReportRpc;
 
 /** Every event subject of the system with its payload. */
 export type BusEvents = AccountEvents & AiEvents & AppointmentEvents & CallEvents & ChatEvents;
