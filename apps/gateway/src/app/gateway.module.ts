@@ -13,6 +13,7 @@ import { HealthModule } from '../health/health.module';
 import { SameOriginGuard } from '../http/same-origin.guard';
 import { httpValidationPipe } from '../http/validation.pipe';
 import { ProfilesModule } from '../profiles/profiles.module';
+import { ReportsModule } from '../reports/reports.module';
 import { SessionAuthGuard } from '../sessions/session-auth.guard';
 import { SessionsModule } from '../sessions/sessions.module';
 import { type GatewayOptions } from './gateway-options';
@@ -37,6 +38,7 @@ export class GatewayModule {
         ChatModule,
         CallsModule,
         AiModule,
+        ReportsModule,
       ],
       providers: [
         // Order matters: a cross-site request is refused before anything else looks at it.
