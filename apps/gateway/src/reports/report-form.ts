@@ -42,8 +42,8 @@ const LATEST_ZONE_MS = 14 * 60 * 60 * 1000;
 
 /** The original name, kept only for Content-Disposition: no path, no control characters, bounded. */
 export const safeFileName = (name: string): string =>
-  // eslint-disable-next-line no-control-regex
   (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .slice(-REPORT_FILE_NAME_MAX_LENGTH) || 'report';
 

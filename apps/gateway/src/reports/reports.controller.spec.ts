@@ -118,8 +118,8 @@ describe('ReportsController', () => {
     }));
     objects.set('report-1.pdf', PDF);
     const headers: Record<string, unknown> = {};
-    const reply = {
-      header: jest.fn((name: string, value: unknown) => {
+    const reply: { header: jest.Mock; send: jest.Mock } = {
+      header: jest.fn((name: string, value: unknown): unknown => {
         headers[name] = value;
         return reply;
       }),
