@@ -6,6 +6,7 @@ import { isDoctorProfile } from '../../profile/forms/profileForm';
 import { ConsultedDoctorsSection } from '../components/ConsultedDoctorsSection';
 import { MedicalDataSection } from '../components/MedicalDataSection';
 import { PrescriptionsSection } from '../components/PrescriptionsSection';
+import { PatientReportsSection } from '../../reports/components/PatientReportsSection';
 
 /** `/dashboard/user/medical-history` (spec section 2), from the patient's own data only: no sample content. */
 export const MedicalHistoryPage = () => {
@@ -18,6 +19,7 @@ export const MedicalHistoryPage = () => {
       </Title>
       <ConsultedDoctorsSection />
       <PrescriptionsSection />
+      <PatientReportsSection />
       {profile && !isDoctorProfile(profile) ? <MedicalDataSection healthInfo={profile.health_info} /> : null}
     </Stack>
   );
