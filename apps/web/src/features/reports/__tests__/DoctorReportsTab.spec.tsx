@@ -45,7 +45,7 @@ describe('the doctor’s Reports tab', () => {
     const card = await screen.findByRole('article', { name: 'Full blood count' });
     expect(card).toHaveTextContent('Patient: Ada Patient');
     expect(card).toHaveTextContent('May 2, 2026');
-    expect(within(card).getByRole('link', { name: /Open the file of Full blood count/ })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: /Open file: Full blood count/ })).toHaveAttribute(
       'href',
       'http://localhost/api/dashboard/reports/r1/file',
     );

@@ -28,11 +28,11 @@ describe('the patient’s reports on Medical History', () => {
     expect(card).toHaveTextContent('From Dr Maria Okafor');
     expect(card).toHaveTextContent('May 2, 2026');
     expect(card).toHaveTextContent('Haemoglobin within range.');
-    expect(within(card).getByRole('link', { name: /Open the file/ })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: /Open file:/ })).toHaveAttribute(
       'href',
       'http://localhost/api/dashboard/reports/r1/file',
     );
-    expect(within(card).getByRole('link', { name: /Open the file/ })).toHaveAttribute('target', '_blank');
+    expect(within(card).getByRole('link', { name: /Open file:/ })).toHaveAttribute('target', '_blank');
     expect(section().getByRole('article', { name: 'Follow-up' })).toHaveTextContent('No file attached');
   });
 

@@ -72,7 +72,13 @@ export const DoctorReportsTab = () => {
         </Button>
       </Group>
       {content()}
-      <Modal opened={adding} onClose={close} title="Add Report" size="lg">
+      <Modal
+        opened={adding}
+        onClose={close}
+        title="Add Report"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {consulted.isLoading ? (
           <ContentSkeleton />
         ) : !consulted.data ? (

@@ -48,7 +48,7 @@ export const ReportCard = ({ report, viewer }: ReportCardProps) => {
               size="xs"
               leftSection={<IconPaperclip size={16} aria-hidden />}
               rightSection={<IconExternalLink size={14} aria-hidden />}
-              aria-label={`Open the file of ${report.title} (opens in a new tab)`}
+              aria-label={`Open file: ${report.title} (opens in a new tab)`}
             >
               Open file
             </Button>
