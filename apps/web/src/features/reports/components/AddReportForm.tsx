@@ -93,6 +93,7 @@ export const AddReportForm = ({ patients, onDone }: AddReportFormProps) => {
           label="Date"
           withAsterisk
           max={localToday()}
+          classNames={{ input: classes.dateInput }}
           error={errors.date?.message}
           {...register('date', { validate: (value) => reportFieldError('date', value) ?? true })}
         />
