@@ -49,6 +49,7 @@ export * from './reports/report.messages';
 export * from './reports/report.rules';
 export * from './reports/report.subjects';
 export * from './reports/report.dto';
+export * from './reports/report.events';
 export * from './reports/report.bus';
 export * from './bus/bus-map';
 export * from './bus/event-catalogue';

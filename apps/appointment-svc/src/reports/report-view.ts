@@ -1,4 +1,10 @@
-import { type Report, type ReportContentType, type StoredReportFile } from '@vitalsync/contracts';
+import { type OutboxEntry } from '@vitalsync/bus';
+import {
+  REPORT_EVENTS,
+  type Report,
+  type ReportContentType,
+  type StoredReportFile,
+} from '@vitalsync/contracts';
 
 import { UNKNOWN_NAME } from '../people/people.directory';
 import { type ReportRow } from './reports.schema';
@@ -22,3 +28,15 @@ export const storedFileOf = (row: ReportRow): StoredReportFile | undefined =>
   row.fileKey !== null && row.fileType !== null && row.fileName !== null
     ? { key: row.fileKey, contentType: row.fileType as ReportContentType, name: row.fileName }
     : undefined;
+
+/** The event stored with a new report: who wrote for whom and when, never what (no title, text or file). */
+export const reportAdded = (row: ReportRow): OutboxEntry => ({
+  subject: REPORT_EVENTS.added,
+  payload: {
+    reportId: row.id,
+    doctorId: row.doctorId,
+    patientId: row.patientId,
+    hasFile: row.fileKey !== null,
+    at: row.createdAt.toISOString(),
+  },
+});

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Outbox, type OutboxEntry } from '@vitalsync/bus';
 import { DRIZZLE, type Database } from '@vitalsync/db';
 import { and, desc, eq, or } from 'drizzle-orm';
 
@@ -9,12 +10,19 @@ export type ReportOwner = { doctorId: string } | { patientId: string };
 
 @Injectable()
 export class ReportsRepository {
-  constructor(@Inject(DRIZZLE) private readonly db: Database) {}
+  constructor(
+    @Inject(DRIZZLE) private readonly db: Database,
+    private readonly outbox: Outbox,
+  ) {}
 
-  async create(report: NewReportRow): Promise<ReportRow> {
-    const [created] = await this.db.insert(reports).values(report).returning();
-    if (!created) throw new Error('Inserting a report returned no row');
-    return created;
+  /** Stores the report and the events `announce` names for it in one transaction: both or neither. */
+  create(report: NewReportRow, announce: (created: ReportRow) => readonly OutboxEntry[]): Promise<ReportRow> {
+    return this.outbox.transaction(async (tx, events) => {
+      const [created] = await tx.insert(reports).values(report).returning();
+      if (!created) throw new Error('Inserting a report returned no row');
+      await events.addAll(announce(created));
+      return created;
+    });
   }
 
   /** The owner's reports, the latest day first (then the latest written); scoped in the WHERE clause. */

@@ -1,3 +1,4 @@
+import { type OutboxEntry } from '@vitalsync/bus';
 import { type Actor, type NewReport } from '@vitalsync/contracts';
 import { refusalOf } from '@vitalsync/testing';
 
@@ -17,7 +18,12 @@ const FILE = {
   contentType: 'application/pdf' as const,
   name: 'blood.pdf',
 };
-const NEW_REPORT: NewReport = { patientId: CONSULTED, title: 'Blood count', date: '2030-06-01', text: 'Normal.' };
+const NEW_REPORT: NewReport = {
+  patientId: CONSULTED,
+  title: 'Blood count',
+  date: '2030-06-01',
+  text: 'Normal.',
+};
 
 const rowOf = (row: NewReportRow, id = 'r1'): ReportRow => ({
   id,
@@ -33,8 +39,13 @@ const rowOf = (row: NewReportRow, id = 'r1'): ReportRow => ({
 });
 
 const setup = (stored: ReportRow[] = []) => {
+  const announced: OutboxEntry[] = [];
   const reports = {
-    create: jest.fn(async (row: NewReportRow) => rowOf(row)),
+    create: jest.fn(async (row: NewReportRow, announce: (created: ReportRow) => readonly OutboxEntry[]) => {
+      const created = rowOf(row);
+      announced.push(...announce(created));
+      return created;
+    }),
     list: jest.fn(async (_owner: ReportOwner) => stored),
     readableBy: jest.fn(async (id: string, accountId: string) =>
       stored.find((row) => row.id === id && (row.doctorId === accountId || row.patientId === accountId)),
@@ -60,17 +71,24 @@ const setup = (stored: ReportRow[] = []) => {
     people as unknown as PeopleDirectory,
     () => NOW,
   );
-  return { sut, reports, access, people };
+  return { sut, reports, access, people, announced };
 };
 
 const storedRow = (overrides: Partial<ReportRow> = {}): ReportRow => ({
-  ...rowOf({ doctorId: DOCTOR.id, createdAt: NOW, ...NEW_REPORT, fileKey: null, fileType: null, fileName: null }),
+  ...rowOf({
+    doctorId: DOCTOR.id,
+    createdAt: NOW,
+    ...NEW_REPORT,
+    fileKey: null,
+    fileType: null,
+    fileName: null,
+  }),
   ...overrides,
 });
 
 describe('ReportsService', () => {
   it('adds a report with its stored file for a consulted patient, dated by the clock, with both names', async () => {
-    const { sut, reports } = setup();
+    const { sut, reports, announced } = setup();
 
     await expect(sut.add(DOCTOR, NEW_REPORT, FILE)).resolves.toEqual({
       _id: 'r1',
@@ -81,14 +99,30 @@ describe('ReportsService', () => {
       doctor: { id: DOCTOR.id, fullName: 'Dr Maria Okafor' },
       hasFile: true,
     });
-    expect(reports.create).toHaveBeenCalledWith({
-      doctorId: DOCTOR.id,
-      ...NEW_REPORT,
-      fileKey: FILE.key,
-      fileType: FILE.contentType,
-      fileName: FILE.name,
-      createdAt: NOW,
-    });
+    expect(reports.create).toHaveBeenCalledWith(
+      {
+        doctorId: DOCTOR.id,
+        ...NEW_REPORT,
+        fileKey: FILE.key,
+        fileType: FILE.contentType,
+        fileName: FILE.name,
+        createdAt: NOW,
+      },
+      expect.any(Function),
+    );
+    // Stored with the report: who, for whom and when; never its title, text or file.
+    expect(announced).toEqual([
+      {
+        subject: 'report.added',
+        payload: {
+          reportId: 'r1',
+          doctorId: DOCTOR.id,
+          patientId: CONSULTED,
+          hasFile: true,
+          at: NOW.toISOString(),
+        },
+      },
+    ]);
   });
 
   it('adds a report without a file', async () => {
@@ -100,7 +134,9 @@ describe('ReportsService', () => {
   it('refuses a report for a patient the doctor never consulted with 403, storing nothing', async () => {
     const { sut, reports } = setup();
 
-    await expect(refusalOf(sut.add(DOCTOR, { ...NEW_REPORT, patientId: STRANGER }, FILE))).resolves.toStrictEqual({
+    await expect(
+      refusalOf(sut.add(DOCTOR, { ...NEW_REPORT, patientId: STRANGER }, FILE)),
+    ).resolves.toStrictEqual({
       status: 403,
       message: 'You can only see patients you have consulted.',
     });
@@ -138,13 +174,17 @@ describe('ReportsService', () => {
   });
 
   it('gives the patient and the writing doctor the file’s key', async () => {
-    const { sut } = setup([storedRow({ fileKey: FILE.key, fileType: FILE.contentType, fileName: FILE.name })]);
+    const { sut } = setup([
+      storedRow({ fileKey: FILE.key, fileType: FILE.contentType, fileName: FILE.name }),
+    ]);
 
     for (const actor of [DOCTOR, PATIENT]) await expect(sut.file(actor, 'r1')).resolves.toEqual(FILE);
   });
 
   it('answers anyone else, and a report without a file, with 404', async () => {
-    const { sut } = setup([storedRow({ fileKey: FILE.key, fileType: FILE.contentType, fileName: FILE.name })]);
+    const { sut } = setup([
+      storedRow({ fileKey: FILE.key, fileType: FILE.contentType, fileName: FILE.name }),
+    ]);
 
     await expect(refusalOf(sut.file({ id: STRANGER, role: 'doctor' }, 'r1'))).resolves.toStrictEqual({
       status: 404,

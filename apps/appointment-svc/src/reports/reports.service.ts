@@ -14,7 +14,7 @@ import {
 import { AppointmentAccess } from '../appointments/appointment-access';
 import { requireRole } from '../appointments/roles';
 import { PeopleDirectory } from '../people/people.directory';
-import { storedFileOf, toReport } from './report-view';
+import { reportAdded, storedFileOf, toReport } from './report-view';
 import { ReportsRepository } from './reports.repository';
 import { type ReportRow } from './reports.schema';
 
@@ -36,17 +36,20 @@ export class ReportsService {
     requireRole(actor, 'doctor');
     const visible = await this.access.doctorCanSeePatients(actor.id, [report.patientId]);
     if (!visible.has(report.patientId)) throw rpcError({ status: 403, message: NOT_CONSULTED_MESSAGE });
-    const created = await this.reports.create({
-      doctorId: actor.id,
-      patientId: report.patientId,
-      title: report.title,
-      date: report.date,
-      text: report.text,
-      fileKey: file?.key ?? null,
-      fileType: file?.contentType ?? null,
-      fileName: file?.name ?? null,
-      createdAt: this.clock(),
-    });
+    const created = await this.reports.create(
+      {
+        doctorId: actor.id,
+        patientId: report.patientId,
+        title: report.title,
+        date: report.date,
+        text: report.text,
+        fileKey: file?.key ?? null,
+        fileType: file?.contentType ?? null,
+        fileName: file?.name ?? null,
+        createdAt: this.clock(),
+      },
+      (row) => [reportAdded(row)],
+    );
     return (await this.withNames([created]))[0] as Report;
   }
 

@@ -5,6 +5,7 @@ import { type HealthRpc } from '../health/health.bus';
 import { type CallEvents, type CallRpc } from '../calls/call.bus';
 import { type ChatEvents, type ChatRpc } from '../chat/chat.bus';
 import { type ReportRpc } from '../reports/report.bus';
+import { type ReportEvents } from '../reports/report.events';
 
 /** One request pattern: what it takes and what it replies. */
 export interface RpcShape {
@@ -16,7 +17,7 @@ export interface RpcShape {
 export type BusRpc = AccountRpc & AiRpc & AppointmentRpc & CallRpc & ChatRpc & HealthRpc & ReportRpc;
 
 /** Every event subject of the system with its payload. */
-export type BusEvents = AccountEvents & AiEvents & AppointmentEvents & CallEvents & ChatEvents;
+export type BusEvents = AccountEvents & AiEvents & AppointmentEvents & CallEvents & ChatEvents & ReportEvents;
 
 /** A map of request patterns, as BusRpc is one. */
 export type RpcMap<Rpc> = { [Pattern in keyof Rpc]: RpcShape };

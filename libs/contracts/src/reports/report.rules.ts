@@ -24,7 +24,10 @@ export const REPORT_FIELD_RULES = {
   title: {
     label: 'Title',
     required: 'Title is Required',
-    maxLength: { value: REPORT_TITLE_MAX_LENGTH, message: `Title cannot exceed ${REPORT_TITLE_MAX_LENGTH} characters` },
+    maxLength: {
+      value: REPORT_TITLE_MAX_LENGTH,
+      message: `Title cannot exceed ${REPORT_TITLE_MAX_LENGTH} characters`,
+    },
   },
   date: {
     label: 'Date',
@@ -35,7 +38,10 @@ export const REPORT_FIELD_RULES = {
   text: {
     label: 'Report',
     required: 'Report text is Required',
-    maxLength: { value: REPORT_TEXT_MAX_LENGTH, message: `Report text cannot exceed ${REPORT_TEXT_MAX_LENGTH} characters` },
+    maxLength: {
+      value: REPORT_TEXT_MAX_LENGTH,
+      message: `Report text cannot exceed ${REPORT_TEXT_MAX_LENGTH} characters`,
+    },
   },
 } as const satisfies Readonly<Record<ReportField, FieldRule>>;
 

@@ -181,7 +181,9 @@ export interface ContractTypes {
   RemoteBusyPayload: Contracts.RemoteBusyPayload;
   RemoteBusySignalPayload: Contracts.RemoteBusySignalPayload;
   Report: Contracts.Report;
+  ReportAddedEvent: Contracts.ReportAddedEvent;
   ReportContentType: Contracts.ReportContentType;
+  ReportEvents: Contracts.ReportEvents;
   ReportField: Contracts.ReportField;
   ReportFileQuery: Contracts.ReportFileQuery;
   ReportFileReply: Contracts.ReportFileReply;
