@@ -234,10 +234,7 @@ test('a full day offers the next free one; the booking toast leaves the navigati
     await expect(form.getByText('No free times on this day.')).toBeVisible();
     await form.getByRole('button', { name: /^Next free day: / }).click();
     await expect(form.getByLabel(/^Date/)).toHaveValue(key);
-    const firstTime = form
-      .getByRole('group', { name: 'Time' })
-      .getByText(/^\d{2}:\d{2}/)
-      .first();
+    const firstTime = form.getByRole('group', { name: 'Time' }).getByText(/^\d{2}:\d{2}/).first();
     await expect(firstTime).toBeVisible();
     await expectNoAxeViolations(patient, `booking with the next free day (${theme})`);
     await firstTime.click();

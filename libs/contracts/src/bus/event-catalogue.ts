@@ -73,7 +73,7 @@ export const EVENT_CATALOGUE = {
     consumers: ['chat', 'signaling'],
     pushedBy: 'gateways',
   },
-  // Stored with the report for the record's history (who wrote what for whom, when); nobody consumes it yet.
+  // Stored with the report for the record's history (who wrote a report for whom, when); nobody consumes it yet.
   [REPORT_EVENTS.added]: {
     producer: 'appointment',
     delivery: 'durable',
