@@ -15,6 +15,8 @@ import {
   insightsStored,
   raiseEmergency,
 } from './support/healthScenario';
+import { TINY_PDF } from './support/accounts';
+import { addReportThroughForm } from './support/reportScenario';
 
 // axe is injected as a script tag; the app's Content-Security-Policy rightly forbids that for anyone else.
 test.use({ bypassCSP: true });
@@ -44,6 +46,26 @@ let callPair: CallScenario | undefined;
 
 /** A doctor and the patient they consulted, for the health pages: made by the first test that needs them. */
 let healthPair: ChatScenario | undefined;
+
+/** A doctor and their patient with a report (with a file), made by the first reports test that needs them. */
+let reportPair: ChatScenario | undefined;
+const pairWithReport = async (browser: Browser): Promise<ChatScenario> => {
+  if (!reportPair) {
+    const made = await makeChatScenario(browser);
+    const doctor = await openAs(browser, made.doctorState);
+    await doctor.goto('/dashboard/doctor/reports');
+    await addReportThroughForm(doctor, {
+      patientName: made.patient.fullName,
+      title: 'Full blood count',
+      date: '2026-01-15',
+      text: 'Haemoglobin and white cells within range.',
+      file: { name: 'blood-count.pdf', mimeType: 'application/pdf', buffer: TINY_PDF },
+    });
+    await doctor.context().close();
+    reportPair = made;
+  }
+  return reportPair;
+};
 
 const PUBLIC_VIEWS = [
   { path: '/', heading: 'Welcome to VitalSync' },
@@ -194,6 +216,29 @@ for (const theme of THEMES) {
       await patient.goto('/dashboard/user/notifications');
       await expect(patient.getByRole('list', { name: 'Reminders' })).toBeVisible();
       await expectNoAxeViolations(patient, `/dashboard/user/notifications with an emergency (${theme})`);
+      await Promise.all([doctor, patient].map((page) => page.context().close()));
+    });
+
+    test('the Reports tab with a report and the Add Report form, and Medical History with it, pass axe', async ({
+      browser,
+    }) => {
+      test.slow();
+      const pair = await pairWithReport(browser);
+      const doctor = await openAs(browser, pair.doctorState, { bypassCSP: true });
+      await chooseTheme(doctor, theme);
+      await open(doctor, '/dashboard/doctor/reports', theme, 'Reports');
+      await expect(doctor.getByRole('article', { name: 'Full blood count' })).toBeVisible();
+      await expectNoAxeViolations(doctor, `/dashboard/doctor/reports with a report (${theme})`);
+      await doctor.getByRole('button', { name: 'Add Report' }).click();
+      await doctor.getByRole('button', { name: 'Save Report' }).click();
+      await expect(doctor.getByText('Title is Required')).toBeVisible();
+      await expectNoAxeViolations(doctor, `/dashboard/doctor/reports Add Report with errors (${theme})`);
+
+      const patient = await openAs(browser, pair.patientState, { bypassCSP: true });
+      await chooseTheme(patient, theme);
+      await open(patient, '/dashboard/user/medical-history', theme, 'Medical History');
+      await expect(patient.getByRole('article', { name: 'Full blood count' })).toBeVisible();
+      await expectNoAxeViolations(patient, `/dashboard/user/medical-history with a report (${theme})`);
       await Promise.all([doctor, patient].map((page) => page.context().close()));
     });
 

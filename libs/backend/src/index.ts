@@ -126,3 +126,11 @@ export {
   EmailSettingsQueryDto,
   SaveEmailSettingsCommandDto,
 } from './dto/mail/email-settings.dto';
+export {
+  AddReportCommandDto,
+  NewReportDto,
+  ReportFileQueryDto,
+  ReportsQueryDto,
+  StoredReportFileDto,
+} from './dto/reports/report-commands.dto';
+export { ReportIdParamsDto } from './dto/reports/report-params.dto';

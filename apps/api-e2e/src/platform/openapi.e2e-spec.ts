@@ -27,6 +27,7 @@ const DOCS_JSON = '/api/docs-json';
 const PATH_VALUES: Record<string, string> = {
   role: 'user',
   file: '00000000-0000-4000-8000-000000000000.png',
+  id: '00000000-0000-4000-8000-000000000000',
 };
 
 const concretePath = (path: string): string =>

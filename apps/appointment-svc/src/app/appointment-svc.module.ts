@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { DoctorNotesModule } from '../notes/doctor-notes.module';
 import { PeopleModule } from '../people/people.module';
+import { ReportsModule } from '../reports/reports.module';
 
 /**
  * Root module of the appointment service: booking and free slots, the lifecycle and prescriptions, the lists,
@@ -10,6 +11,6 @@ import { PeopleModule } from '../people/people.module';
  * with the database module; BusClient comes from the app that hosts it (createServiceApp).
  */
 @Module({
-  imports: [AppointmentsModule, DoctorNotesModule, PeopleModule],
+  imports: [AppointmentsModule, DoctorNotesModule, PeopleModule, ReportsModule],
 })
 export class AppointmentSvcModule {}

@@ -1,5 +1,5 @@
 import { handlersWithoutActor, messageHandlersOf } from '@vitalsync/backend';
-import { ACCOUNT_EVENTS, APPOINTMENT_SUBJECTS } from '@vitalsync/contracts';
+import { ACCOUNT_EVENTS, APPOINTMENT_SUBJECTS, REPORT_SUBJECTS } from '@vitalsync/contracts';
 
 import { AppointmentSvcModule } from './appointment-svc.module';
 
@@ -12,7 +12,12 @@ describe('the message handlers of appointment-svc', () => {
     const patterns = messageHandlersOf(AppointmentSvcModule).flatMap((handler) => handler.patterns);
 
     expect(patterns.sort()).toEqual(
-      [...Object.values(APPOINTMENT_SUBJECTS), ACCOUNT_EVENTS.profileUpdated, 'appointment.health'].sort(),
+      [
+        ...Object.values(APPOINTMENT_SUBJECTS),
+        ...Object.values(REPORT_SUBJECTS),
+        ACCOUNT_EVENTS.profileUpdated,
+        'appointment.health',
+      ].sort(),
     );
   });
 

@@ -1,32 +1,21 @@
-import { type Readable } from 'node:stream';
-
-import { BadRequestException } from '@nestjs/common';
 import {
   CONFIRM_PASSWORD_PATH,
-  type FileRule,
   type Role,
   SIGNUP_FILE_RULES,
   SIGNUP_REQUEST_RULES,
   type SignupFiles,
-  checkFile,
-  fileExtension,
   validateFields,
 } from '@vitalsync/contracts';
-import { type StoragePort, newStorageKey } from '@vitalsync/storage';
+import { type StoragePort } from '@vitalsync/storage';
 
 import {
-  IMAGE_HEAD_BYTES,
-  PDF_TAIL_BYTES,
-  contentIsComplete,
-  fileAgrees,
-  sniffFileType,
-} from '../uploads/file-signature';
-import { FileTooLargeError, SizeLimit } from '../uploads/size-limit';
+  type FormPart,
+  drainUpload as drain,
+  readableParts as namedParts,
+  storeCheckedUpload,
+} from '../uploads/stored-upload';
 
-/** The two kinds of multipart part, as @fastify/multipart yields them. */
-export type FormPart =
-  | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; fieldname: string; filename: string; mimetype: string; file: Readable };
+export { type FormPart } from '../uploads/stored-upload';
 
 export interface ParsedSignup {
   fields: Record<string, string>;
@@ -39,97 +28,18 @@ export interface ParsedSignup {
 /** Licence proofs get their own prefix so the picture route can never serve one. */
 export const LICENCE_KEY_PREFIX = 'licence-';
 
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  pdf: 'application/pdf',
-};
-
 /** `group[field]` (the spec's flattened multipart keys) or `group.field` → `group.field`. */
 export const fieldPath = (fieldname: string): string =>
   fieldname.replace(/\[([^\]]+)\]/g, '.$1').replace(/^\./, '');
-
-const drain = async (stream: Readable): Promise<void> => {
-  stream.resume();
-  if (!stream.readableEnded)
-    await new Promise<void>((resolve) => stream.once('end', resolve).once('error', () => resolve()));
-};
-
-/**
- * Streams one uploaded file into storage through a size limit, then checks that its first bytes agree with
- * its name and declared type and that it is whole (an image with dimensions, a PDF with its trailer). Returns
- * the storage key, or the spec's message for the rule it broke.
- */
-const storeFile = async (
-  part: Extract<FormPart, { type: 'file' }>,
-  path: string,
-  rule: FileRule,
-  storage: StoragePort,
-): Promise<{ key: string } | { error: string }> => {
-  const extension = fileExtension(part.filename);
-  const nameError = checkFile(rule, { name: part.filename, size: 0 });
-  if (nameError) {
-    await drain(part.file);
-    return { error: nameError };
-  }
-  const key = (path.endsWith('licenseProof') ? LICENCE_KEY_PREFIX : '') + newStorageKey(extension);
-  const limit = new SizeLimit(rule.maxBytes, IMAGE_HEAD_BYTES, PDF_TAIL_BYTES);
-  const stored = storage.put(key, limit, {
-    contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-  });
-  // pipe (not pipeline): when the limit trips, the upload must be drained, not destroyed, so parsing goes on.
-  part.file.pipe(limit);
-  try {
-    await stored;
-  } catch (error) {
-    part.file.unpipe(limit);
-    await drain(part.file);
-    await storage.delete(key).catch(() => undefined);
-    if (limit.exceeded || error instanceof FileTooLargeError) return { error: rule.sizeMessage };
-    throw error;
-  }
-  const type = sniffFileType(limit.head);
-  if (
-    type === undefined ||
-    !fileAgrees(type, extension, part.mimetype) ||
-    !contentIsComplete(type, limit.head, limit.tail)
-  ) {
-    await storage.delete(key);
-    return { error: rule.typeMessage };
-  }
-  return { key };
-};
 
 const MALFORMED_FORM_MESSAGE = 'The registration form could not be read.';
 
 /** A record safe for any key a client sends (`__proto__` included): it has no prototype to write through. */
 const emptyRecord = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
 
-/**
- * The parts of a form, with parser failures told apart: the multipart plugin's own refusals (413 past a limit,
- * 400 for a prototype name) keep their status, and anything else it throws (no boundary, a broken header) means
- * the request is malformed, a 400, not a failure of ours.
- */
-async function* readableParts(parts: AsyncIterable<FormPart>): AsyncGenerator<FormPart> {
-  const iterator = parts[Symbol.asyncIterator]();
-  for (;;) {
-    let result: IteratorResult<FormPart>;
-    try {
-      result = await iterator.next();
-    } catch (error) {
-      const status = (error as { statusCode?: unknown } | null)?.statusCode;
-      if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-      throw new BadRequestException(MALFORMED_FORM_MESSAGE);
-    }
-    if (result.done) return;
-    if (typeof result.value.fieldname !== 'string' || result.value.fieldname === '') {
-      if (result.value.type === 'file') await drain(result.value.file);
-      throw new BadRequestException('Every part of the registration form needs a name.');
-    }
-    yield result.value;
-  }
-}
+/** The parts of a signup form; a malformed or unnamed part is a 400 (stored-upload.ts). */
+const readableParts = (parts: AsyncIterable<FormPart>): AsyncGenerator<FormPart> =>
+  namedParts(parts, MALFORMED_FORM_MESSAGE, 'Every part of the registration form needs a name.');
 
 /**
  * Reads a signup form part by part, storing files as they stream by, and validates every field. When reading
@@ -176,7 +86,12 @@ const readInto = async (
       if (!rule) parsed.errors[path] = 'This file is not accepted.';
       continue;
     }
-    const stored = await storeFile(part, path, rule, storage);
+    const stored = await storeCheckedUpload(
+      part,
+      rule,
+      storage,
+      path.endsWith('licenseProof') ? LICENCE_KEY_PREFIX : '',
+    );
     if ('key' in stored) {
       parsed.files[name] = stored.key;
       parsed.storedKeys.push(stored.key);

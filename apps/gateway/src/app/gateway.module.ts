@@ -15,6 +15,7 @@ import { MailModule } from '../mail/mail.module';
 import { httpValidationPipe } from '../http/validation.pipe';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { RecordExportModule } from '../record-export/record-export.module';
+import { ReportsModule } from '../reports/reports.module';
 import { SessionAuthGuard } from '../sessions/session-auth.guard';
 import { SessionsModule } from '../sessions/sessions.module';
 import { type GatewayOptions } from './gateway-options';
@@ -41,6 +42,7 @@ export class GatewayModule {
         AiModule,
         RecordExportModule,
         MailModule,
+        ReportsModule,
       ],
       providers: [
         // Order matters: a cross-site request is refused before anything else looks at it.

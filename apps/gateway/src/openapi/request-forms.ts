@@ -3,6 +3,9 @@ import {
   type FieldRules,
   type FileRule,
   type FileRules,
+  REPORT_FIELD_RULES,
+  REPORT_FILE_FIELD,
+  REPORT_FILE_RULE,
   type Role,
   ROLES,
   SIGNUP_FILE_RULES,
@@ -82,6 +85,25 @@ export const REQUEST_FORMS = {
         formSchema(role, SIGNUP_REQUEST_RULES[role], SIGNUP_FILE_RULES[role]),
       ]),
     ),
+  },
+  ReportForm: {
+    description:
+      'multipart/form-data: a report for a patient the doctor consulted (400 naming refused fields).',
+    schema: schemaRef('ReportForm'),
+    components: {
+      ReportForm: {
+        type: 'object',
+        description: 'Add Report: the text fields, and optionally one file checked by its first bytes.',
+        properties: {
+          ...Object.fromEntries(
+            Object.entries(REPORT_FIELD_RULES).map(([name, rule]) => [name, fieldSchema(rule)]),
+          ),
+          [REPORT_FILE_FIELD]: fileSchema(REPORT_FILE_RULE),
+        },
+        required: Object.keys(REPORT_FIELD_RULES),
+        additionalProperties: false,
+      },
+    },
   },
 } as const satisfies Record<
   string,

@@ -5,6 +5,8 @@ import { type HealthRpc } from '../health/health.bus';
 import { type CallEvents, type CallRpc } from '../calls/call.bus';
 import { type ChatEvents, type ChatRpc } from '../chat/chat.bus';
 import { type MailRpc } from '../mail/mail.bus';
+import { type ReportRpc } from '../reports/report.bus';
+import { type ReportEvents } from '../reports/report.events';
 
 /** One request pattern: what it takes and what it replies. */
 export interface RpcShape {
@@ -13,10 +15,10 @@ export interface RpcShape {
 }
 
 /** Every request pattern of the system, one map per domain joined. */
-export type BusRpc = AccountRpc & AiRpc & AppointmentRpc & CallRpc & ChatRpc & HealthRpc & MailRpc;
+export type BusRpc = AccountRpc & AiRpc & AppointmentRpc & CallRpc & ChatRpc & HealthRpc & MailRpc & ReportRpc;
 
 /** Every event subject of the system with its payload. */
-export type BusEvents = AccountEvents & AiEvents & AppointmentEvents & CallEvents & ChatEvents;
+export type BusEvents = AccountEvents & AiEvents & AppointmentEvents & CallEvents & ChatEvents & ReportEvents;
 
 /** A map of request patterns, as BusRpc is one. */
 export type RpcMap<Rpc> = { [Pattern in keyof Rpc]: RpcShape };

@@ -3,6 +3,7 @@ import { AI_EVENTS } from '../ai/ai.subjects';
 import { APPOINTMENT_EVENTS } from '../appointments/appointment.subjects';
 import { CALL_EVENTS, GATEWAY_EVENTS } from '../calls/call.subjects';
 import { CHAT_EVENTS } from '../chat/chat.subjects';
+import { REPORT_EVENTS } from '../reports/report.events';
 import { type ServiceName } from '../services';
 import { type BusEvents } from './bus-map';
 
@@ -71,6 +72,13 @@ export const EVENT_CATALOGUE = {
     delivery: 'durable',
     consumers: ['chat', 'signaling', 'auth'],
     pushedBy: 'gateways',
+  },
+  // Stored with the report for the record's history (who wrote a report for whom, when); nobody consumes it yet.
+  [REPORT_EVENTS.added]: {
+    producer: 'appointment',
+    delivery: 'durable',
+    consumers: [],
+    pushedBy: 'nobody',
   },
   [CHAT_EVENTS.relay]: { producer: 'chat', delivery: 'live', consumers: [], pushedBy: 'gateways' },
   [CALL_EVENTS.deliver]: { producer: 'signaling', delivery: 'live', consumers: [], pushedBy: 'gateways' },

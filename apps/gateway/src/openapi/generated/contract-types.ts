@@ -9,6 +9,8 @@ export interface ContractTypes {
   ActorQuery: Contracts.ActorQuery;
   AddNoteCommand: Contracts.AddNoteCommand;
   AddNoteRequest: Contracts.AddNoteRequest;
+  AddReportCommand: Contracts.AddReportCommand;
+  AddReportResponse: Contracts.AddReportResponse;
   AiEvents: Contracts.AiEvents;
   AiGenerated: Contracts.AiGenerated;
   AiRpc: Contracts.AiRpc;
@@ -182,6 +184,7 @@ export interface ContractTypes {
   MarkEmergencyNotificationsReadResponse: Contracts.MarkEmergencyNotificationsReadResponse;
   MedicalHistoryEntry: Contracts.MedicalHistoryEntry;
   Medicine: Contracts.Medicine;
+  NewReport: Contracts.NewReport;
   News2HeartRateScore: Contracts.News2HeartRateScore;
   NotesQuery: Contracts.NotesQuery;
   OfferPayload: Contracts.OfferPayload;
@@ -210,6 +213,17 @@ export interface ContractTypes {
   ReminderId: Contracts.ReminderId;
   RemoteBusyPayload: Contracts.RemoteBusyPayload;
   RemoteBusySignalPayload: Contracts.RemoteBusySignalPayload;
+  Report: Contracts.Report;
+  ReportAddedEvent: Contracts.ReportAddedEvent;
+  ReportContentType: Contracts.ReportContentType;
+  ReportEvents: Contracts.ReportEvents;
+  ReportField: Contracts.ReportField;
+  ReportFileQuery: Contracts.ReportFileQuery;
+  ReportFileReply: Contracts.ReportFileReply;
+  ReportPerson: Contracts.ReportPerson;
+  ReportRpc: Contracts.ReportRpc;
+  ReportsQuery: Contracts.ReportsQuery;
+  ReportsResponse: Contracts.ReportsResponse;
   RevokedSession: Contracts.RevokedSession;
   RevokedSessionsQuery: Contracts.RevokedSessionsQuery;
   Role: Contracts.Role;
@@ -249,6 +263,7 @@ export interface ContractTypes {
   SocketRefusalReason: Contracts.SocketRefusalReason;
   StatusMessageResponse: Contracts.StatusMessageResponse;
   StoredEmergencyNotification: Contracts.StoredEmergencyNotification;
+  StoredReportFile: Contracts.StoredReportFile;
   UserAppointment: Contracts.UserAppointment;
   UserAppointmentsQuery: Contracts.UserAppointmentsQuery;
   UserAppointmentsResponse: Contracts.UserAppointmentsResponse;

@@ -7,6 +7,7 @@ import { DownloadRecordCard } from '../../record-export/components/DownloadRecor
 import { ConsultedDoctorsSection } from '../components/ConsultedDoctorsSection';
 import { MedicalDataSection } from '../components/MedicalDataSection';
 import { PrescriptionsSection } from '../components/PrescriptionsSection';
+import { PatientReportsSection } from '../../reports/components/PatientReportsSection';
 
 /** `/dashboard/user/medical-history` (spec section 2), from the patient's own data only: no sample content. */
 export const MedicalHistoryPage = () => {
@@ -20,6 +21,7 @@ export const MedicalHistoryPage = () => {
       <DownloadRecordCard />
       <ConsultedDoctorsSection />
       <PrescriptionsSection />
+      <PatientReportsSection />
       {profile && !isDoctorProfile(profile) ? <MedicalDataSection healthInfo={profile.health_info} /> : null}
     </Stack>
   );

@@ -5,8 +5,8 @@ import { useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../../app/usePageTitle';
 import tabClasses from '../../../layout/PageTabs.module.css';
 import { navigationString } from '../../../app/navigationState';
+import { DoctorReportsTab } from '../../reports/components/DoctorReportsTab';
 import { PrescriptionsTab } from '../components/PrescriptionsTab';
-import { ReportsTab } from '../components/ReportsTab';
 
 type Tab = 'reports' | 'prescriptions';
 
@@ -28,7 +28,7 @@ const ReportsView = ({ requestedAppointmentId }: { requestedAppointmentId: strin
           <Tabs.Tab value="prescriptions">Prescriptions</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="reports" pt="lg">
-          <ReportsTab />
+          <DoctorReportsTab />
         </Tabs.Panel>
         <Tabs.Panel value="prescriptions" pt="lg">
           <PrescriptionsTab requestedAppointmentId={requestedAppointmentId} />

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+
+import {
+  ApiClient,
+  FAR_FUTURE_MONDAY,
+  PDF_MINIMAL,
+  type Participant,
+  REPORTS_PATH,
+  RUN_MODES,
+  type SystemUnderTest,
+  addReport,
+  at,
+  bookedAppointment,
+  fetchReportFile,
+  listReports,
+  reportFields,
+  reportForm,
+  signedInParticipants,
+  startSystem,
+} from '@vitalsync/testing';
+
+import { storedReportFiles } from './stored-files';
+
+const PDF = { name: 'scan.pdf', content: PDF_MINIMAL, type: 'application/pdf' };
+const NOT_FOUND = { status: 'error', message: 'This report does not exist.' };
+
+describe.each(RUN_MODES)('reports access (%s mode)', (mode) => {
+  let system: SystemUnderTest;
+  /** The patient the report is about. */
+  let owner: Participant;
+  /** The doctor who consulted the owner and writes the report. */
+  let writer: Participant;
+  let otherPatient: Participant;
+  /** A doctor who consulted the other patient only. */
+  let otherDoctor: Participant;
+  let anonymous: ApiClient;
+  let reportId: string;
+
+  beforeAll(async () => {
+    system = await startSystem(mode);
+    [owner, writer, otherPatient, otherDoctor] = await signedInParticipants(system.baseUrl, [
+      'user',
+      'doctor',
+      'user',
+      'doctor',
+    ] as const);
+    anonymous = new ApiClient(system.baseUrl);
+    await bookedAppointment(owner, writer, at(FAR_FUTURE_MONDAY, '10:00'));
+    await bookedAppointment(otherPatient, otherDoctor, at(FAR_FUTURE_MONDAY, '10:00'));
+    const added = await addReport(writer.client, reportFields(owner.id), PDF);
+    expect(added.status).toBe(201);
+    reportId = added.body.report._id;
+  });
+
+  afterAll(async () => {
+    await system?.stop();
+  });
+
+  it('should refuse every report route to a caller without a session, storing nothing', async () => {
+    const before = storedReportFiles(system);
+    const responses = [
+      ['POST', await anonymous.post(REPORTS_PATH, { form: reportForm(reportFields(owner.id), PDF) })],
+      ['GET', await anonymous.get(REPORTS_PATH)],
+      ['GET file', await anonymous.get(`${REPORTS_PATH}/${reportId}/file`)],
+    ] as const;
+    for (const [route, response] of responses) {
+      expect({ route, status: response.status, body: response.body }).toEqual({
+        route,
+        status: 401,
+        body: { status: 'error', message: 'Please Login First!' },
+      });
+    }
+    expect(storedReportFiles(system)).toEqual(before);
+  });
+
+  it('should refuse a patient adding a report with 403, storing nothing', async () => {
+    const before = storedReportFiles(system);
+
+    const refused = await addReport(owner.client, reportFields(owner.id), PDF);
+
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 403,
+      body: { status: 'error', message: 'Only doctors can do this.' },
+    });
+    expect(storedReportFiles(system)).toEqual(before);
+  });
+
+  it('should refuse a doctor adding a report for a patient they never consulted with 403, deleting the stored file', async () => {
+    const before = storedReportFiles(system);
+
+    const refused = await addReport(otherDoctor.client, reportFields(owner.id), PDF);
+
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 403,
+      body: { status: 'error', message: 'You can only see patients you have consulted.' },
+    });
+    expect(storedReportFiles(system)).toEqual(before);
+  });
+
+  it('should list the report to its patient and its writing doctor only', async () => {
+    for (const reader of [owner, writer]) {
+      const listed = await listReports(reader.client);
+      expect(listed.body.reports.map((report) => report._id)).toContain(reportId);
+    }
+    for (const outsider of [otherPatient, otherDoctor]) {
+      const listed = await listReports(outsider.client);
+      expect({ status: listed.status, body: listed.body }).toEqual({
+        status: 200,
+        body: { status: 'success', reports: [] },
+      });
+    }
+  });
+
+  it('should serve the file to its patient and its writing doctor only, as if it did not exist to anyone else', async () => {
+    for (const reader of [owner, writer]) {
+      const served = await fetchReportFile(reader.client, reportId);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(PDF_MINIMAL);
+    }
+    for (const [who, outsider] of [
+      ['another patient', otherPatient],
+      ['another doctor', otherDoctor],
+    ] as const) {
+      const served = await fetchReportFile(outsider.client, reportId);
+      expect({ who, status: served.status, body: await served.json() }).toEqual({
+        who,
+        status: 404,
+        body: NOT_FOUND,
+      });
+    }
+  });
+
+  it('should answer 404 for ids that name no report, malformed ones included', async () => {
+    for (const id of [randomUUID(), 'not-a-uuid', `${reportId}' or '1'='1`]) {
+      const served = await fetchReportFile(owner.client, id);
+      expect({ id, status: served.status, body: await served.json() }).toEqual({
+        id,
+        status: 404,
+        body: NOT_FOUND,
+      });
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { applyDecorators } from '@nestjs/common';
+import {
+  type AddReportCommand,
+  type NewReport,
+  REPORT_CONTENT_TYPES,
+  REPORT_FILE_KEY_PATTERN,
+  REPORT_FILE_NAME_MAX_LENGTH,
+  REPORT_TEXT_MAX_LENGTH,
+  REPORT_TITLE_MAX_LENGTH,
+  type ReportContentType,
+  type ReportFileQuery,
+  type ReportsQuery,
+  type StoredReportFile,
+} from '@vitalsync/contracts';
+import { Type } from 'class-transformer';
+import { IsIn, IsObject, IsOptional, IsUUID, Matches, ValidateBy, ValidateNested } from 'class-validator';
+
+import { ActorDto, ActorField } from '../../actor/actor.dto';
+import { isCalendarDay } from '../ai/calendar-day';
+import { Nested } from '../appointments/nested';
+import { FreeText, NonBlankText } from '../appointments/text-fields';
+
+// gateway → appointment-svc: reports. The gateway checked the form with the contract's rules already; these
+// classes check again what reaches the service (defence in depth), the actor included.
+
+const IsCalendarDay = (): PropertyDecorator =>
+  ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay } });
+
+export class NewReportDto implements NewReport {
+  @IsUUID()
+  patientId!: string;
+
+  @NonBlankText(REPORT_TITLE_MAX_LENGTH)
+  title!: string;
+
+  @IsCalendarDay()
+  date!: string;
+
+  @NonBlankText(REPORT_TEXT_MAX_LENGTH)
+  text!: string;
+}
+
+export class StoredReportFileDto implements StoredReportFile {
+  @Matches(REPORT_FILE_KEY_PATTERN)
+  key!: string;
+
+  @IsIn(REPORT_CONTENT_TYPES)
+  contentType!: ReportContentType;
+
+  @FreeText(REPORT_FILE_NAME_MAX_LENGTH)
+  name!: string;
+}
+
+/** An optional object property validated all the way down as `type`. */
+const OptionalNested = (type: () => new () => object): PropertyDecorator =>
+  applyDecorators(IsOptional(), IsObject(), ValidateNested(), Type(type));
+
+export class AddReportCommandDto implements AddReportCommand {
+  @ActorField()
+  actor!: ActorDto;
+
+  @Nested(() => NewReportDto)
+  report!: NewReportDto;
+
+  @OptionalNested(() => StoredReportFileDto)
+  file?: StoredReportFileDto;
+}
+
+export class ReportsQueryDto implements ReportsQuery {
+  @ActorField()
+  actor!: ActorDto;
+}
+
+export class ReportFileQueryDto implements ReportFileQuery {
+  @ActorField()
+  actor!: ActorDto;
+
+  @IsUUID()
+  reportId!: string;
+}

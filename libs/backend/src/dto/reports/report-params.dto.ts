@@ -1,0 +1,11 @@
+import { REPORT_NOT_FOUND_MESSAGE } from '@vitalsync/contracts';
+import { IsUUID } from 'class-validator';
+
+/**
+ * `{id}` of GET /api/dashboard/reports/{id}/file. An id that cannot exist names no report: the gateway's 404
+ * (its validation pipe reads `notFound` from the context), as for one that is not the caller's.
+ */
+export class ReportIdParamsDto {
+  @IsUUID(undefined, { context: { notFound: REPORT_NOT_FOUND_MESSAGE } })
+  id!: string;
+}
