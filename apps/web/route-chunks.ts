@@ -18,6 +18,7 @@ export interface RouteChunks {
   budgetBytes: number;
 }
 
+const DASHBOARD = 'src/features/dashboard/pages/DashboardRoutes.tsx';
 /** The session read every signed-in page waits for (RequireSession). */
 const PROFILE = '/api/dashboard/profile';
 const LANDING = 'src/features/landing/pages/LandingPage.tsx';
@@ -27,8 +28,14 @@ export const ROUTE_CHUNKS: Readonly<Record<string, RouteChunks>> = {
   '/home': { sources: [LANDING], budgetBytes: 125_000 },
   '/login': { sources: ['src/features/auth/pages/LoginPage.tsx'], budgetBytes: 145_000 },
   '/signup': { sources: ['src/features/auth/pages/SignupPage.tsx'], budgetBytes: 150_000 },
-  '/dashboard/*': {
-    sources: ['src/features/dashboard/pages/DashboardRoutes.tsx'],
+  '/dashboard/*': { sources: [DASHBOARD], data: [PROFILE], budgetBytes: 250_000 },
+  '/dashboard/user/*': {
+    sources: [DASHBOARD, 'src/features/dashboard/pages/UserDashboardPage.tsx'],
+    data: [PROFILE],
+    budgetBytes: 250_000,
+  },
+  '/dashboard/doctor/*': {
+    sources: [DASHBOARD, 'src/features/dashboard/pages/DoctorDashboardPage.tsx'],
     data: [PROFILE],
     budgetBytes: 250_000,
   },

@@ -83,7 +83,12 @@ const chrome = await chromeLauncher.launch({
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 try {
   for (const page of pages) {
-    const result = await measure(browser, chrome.port, baseUrl, page);
+    // A busy machine sometimes loses the trace (NO_NAVSTART, "run Lighthouse again"): measure again, twice at most.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      result = await measure(browser, chrome.port, baseUrl, page);
+      if (result && !result.runtimeError) break;
+    }
     if (!result) throw new Error(`Lighthouse gave no result for ${page.label}`);
     if (result.runtimeError) throw new Error(`${page.label}: ${result.runtimeError.message}`);
     keepReport(reportDir, page.label, result);

@@ -7,6 +7,7 @@ import {
 } from '@vitalsync/contracts';
 import { useEffect, useRef } from 'react';
 
+import { afterPageLoad } from '../../app/afterPageLoad';
 import { reconnectAfterRefusal, type RefusalRetryOptions } from '../../realtime/reconnectAfterRefusal';
 
 import { socketAddress } from './socketAddress';
@@ -30,8 +31,8 @@ export interface NotificationHandlers {
 export type NotificationsSocketOptions = Pick<RefusalRetryOptions, 'scheduler' | 'random'>;
 
 /**
- * Listens on /notifications while mounted. socket.io-client is imported on mount, so pages without a signed-in
- * dashboard never download it. The connection comes back by itself after a lost connection and, with backoff,
+ * Listens on /notifications while mounted. socket.io-client is imported on mount, once the page has loaded, so
+ * pages without a signed-in dashboard never download it and a dashboard's first paint does not wait for it. The connection comes back by itself after a lost connection and, with backoff,
  * after a temporary refusal (reconnectAfterRefusal); every connection after a gap asks the page to re-read
  * (`onResync`); a final refusal or a server-side disconnect ends it (`onSessionOver`). Closed on unmount.
  */
@@ -46,42 +47,44 @@ export const useNotificationsSocket = (
   useEffect(() => {
     let closed = false;
     let close = () => undefined as void;
-    void import('socket.io-client').then(({ io }) => {
-      if (closed) return;
-      const { url, path } = socketAddress(NOTIFICATIONS_NAMESPACE);
-      // Its own connection: a namespace sharing another's polling transport can be refused (see /video-call).
-      const socket = io(url, { path, withCredentials: true, forceNew: true });
-      const retry = reconnectAfterRefusal(socket, {
-        ...retryOptions.current,
-        onFinal: () => current.current.onSessionOver?.(),
+    void afterPageLoad()
+      .then(() => import('socket.io-client'))
+      .then(({ io }) => {
+        if (closed) return;
+        const { url, path } = socketAddress(NOTIFICATIONS_NAMESPACE);
+        // Its own connection: a namespace sharing another's polling transport can be refused (see /video-call).
+        const socket = io(url, { path, withCredentials: true, forceNew: true });
+        const retry = reconnectAfterRefusal(socket, {
+          ...retryOptions.current,
+          onFinal: () => current.current.onSessionOver?.(),
+        });
+        // Pushes may have been missed before a connection unless it is the first one and came at the first try.
+        let gap = false;
+        socket.on('connect', () => {
+          if (gap) current.current.onResync?.();
+          gap = true;
+        });
+        socket.on('connect_error', () => {
+          gap = true;
+        });
+        socket.on('disconnect', (reason: string) => {
+          // The server closed it on purpose (session revoked): socket.io-client does not reconnect by itself then.
+          if (reason === 'io server disconnect') current.current.onSessionOver?.();
+        });
+        socket.on(NOTIFICATION_EVENTS.appointment, (notification: AppointmentNotification) =>
+          current.current.onAppointment(notification),
+        );
+        socket.on(NOTIFICATION_EVENTS.chat, (notification: ChatNotification) =>
+          current.current.onChat(notification),
+        );
+        socket.on(NOTIFICATION_EVENTS.emergency, (notification: EmergencyNotification) =>
+          current.current.onEmergency(notification),
+        );
+        close = () => {
+          retry.stop();
+          socket.close();
+        };
       });
-      // Pushes may have been missed before a connection unless it is the first one and came at the first try.
-      let gap = false;
-      socket.on('connect', () => {
-        if (gap) current.current.onResync?.();
-        gap = true;
-      });
-      socket.on('connect_error', () => {
-        gap = true;
-      });
-      socket.on('disconnect', (reason: string) => {
-        // The server closed it on purpose (session revoked): socket.io-client does not reconnect by itself then.
-        if (reason === 'io server disconnect') current.current.onSessionOver?.();
-      });
-      socket.on(NOTIFICATION_EVENTS.appointment, (notification: AppointmentNotification) =>
-        current.current.onAppointment(notification),
-      );
-      socket.on(NOTIFICATION_EVENTS.chat, (notification: ChatNotification) =>
-        current.current.onChat(notification),
-      );
-      socket.on(NOTIFICATION_EVENTS.emergency, (notification: EmergencyNotification) =>
-        current.current.onEmergency(notification),
-      );
-      close = () => {
-        retry.stop();
-        socket.close();
-      };
-    });
     return () => {
       closed = true;
       close();

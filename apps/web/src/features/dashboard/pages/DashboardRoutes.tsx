@@ -4,16 +4,14 @@ import { selectSession, useAppSelector } from '../../../app/hooks';
 import { NotFoundPage } from '../../not-found/pages/NotFoundPage';
 import { RequireSession } from '../../session/components/RequireSession';
 import { RoleGate } from '../components/RoleGate';
-
-import { DoctorDashboardPage } from './DoctorDashboardPage';
-import { UserDashboardPage } from './UserDashboardPage';
+import { DoctorDashboardPage, UserDashboardPage } from '../roleDashboards';
 
 const OwnDashboard = () => {
   const { currRole } = useAppSelector(selectSession);
   return <Navigate to={`/dashboard/${currRole}`} replace />;
 };
 
-/** `/dashboard/*`, a lazy chunk: the landing, login and signup pages never download it. */
+/** `/dashboard/*`, a lazy chunk: the landing, login and signup pages never download it; each role's pages are another. */
 export const DashboardRoutes = () => (
   <RequireSession>
     <Routes>

@@ -9,11 +9,7 @@ import { RoleDashboard } from '../components/RoleDashboard';
 
 import { DoctorHomePage } from './DoctorHomePage';
 
-/**
- * `/dashboard/doctor/*`. Its pages come with the dashboard chunk (only the charts load on their own): one lazy
- * chunk per page made the bundler cut what they share with the login and signup pages into dozens of small
- * chunks, which those first pages then paid for in requests and gzip dictionaries.
- */
+/** `/dashboard/doctor/*`. The doctor's pages, one chunk (roleDashboards.ts). */
 export const DoctorDashboardPage = () => (
   <RoleDashboard
     role="doctor"

@@ -11,7 +11,7 @@ import { RoleDashboard } from '../components/RoleDashboard';
 
 import { UserHomePage } from './UserHomePage';
 
-/** `/dashboard/user/*`. Its pages come with the dashboard chunk, for the reason DoctorDashboardPage gives. */
+/** `/dashboard/user/*`. The patient's pages, one chunk (roleDashboards.ts). */
 export const UserDashboardPage = () => (
   <RoleDashboard
     role="user"
