@@ -33,6 +33,7 @@ export {
 export {
   ActorQueryDto,
   AppointmentQueryDto,
+  ConsultedPatientQueryDto,
   UserAppointmentsQueryDto,
 } from './dto/appointments/appointment-queries.dto';
 export { AddNoteCommandDto, NotesQueryDto } from './dto/appointments/doctor-notes.dto';

@@ -46,3 +46,8 @@ export * from './ai/ai.responses';
 export * from './ai/emergency-notifications';
 export * from './bus/bus-map';
 export * from './bus/event-catalogue';
+export * from './access-history/access-history.subjects';
+export * from './access-history/access-history.dto';
+export * from './access-history/access-history.events';
+export * from './access-history/access-history.phrases';
+export * from './access-history/access-history.bus';

@@ -1,3 +1,4 @@
+import { type AccessAuditEvents, type AccessHistoryRpc } from '../access-history/access-history.bus';
 import { type AiEvents, type AiRpc } from '../ai/ai.bus';
 import { type AccountEvents, type AccountRpc } from '../accounts/account.bus';
 import { type AppointmentEvents, type AppointmentRpc } from '../appointments/appointment.bus';
@@ -12,10 +13,15 @@ export interface RpcShape {
 }
 
 /** Every request pattern of the system, one map per domain joined. */
-export type BusRpc = AccountRpc & AiRpc & AppointmentRpc & CallRpc & ChatRpc & HealthRpc;
+export type BusRpc = AccountRpc & AiRpc & AppointmentRpc & CallRpc & ChatRpc & HealthRpc & AccessHistoryRpc;
 
 /** Every event subject of the system with its payload. */
-export type BusEvents = AccountEvents & AiEvents & AppointmentEvents & CallEvents & ChatEvents;
+export type BusEvents = AccountEvents &
+  AiEvents &
+  AppointmentEvents &
+  CallEvents &
+  ChatEvents &
+  AccessAuditEvents;
 
 /** A map of request patterns, as BusRpc is one. */
 export type RpcMap<Rpc> = { [Pattern in keyof Rpc]: RpcShape };

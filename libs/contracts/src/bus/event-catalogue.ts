@@ -1,3 +1,4 @@
+import { ACCESS_AUDIT_EVENTS } from '../access-history/access-history.subjects';
 import { ACCOUNT_EVENTS } from '../accounts/account.subjects';
 import { AI_EVENTS } from '../ai/ai.subjects';
 import { APPOINTMENT_EVENTS } from '../appointments/appointment.subjects';
@@ -71,6 +72,12 @@ export const EVENT_CATALOGUE = {
     delivery: 'durable',
     consumers: ['chat', 'signaling'],
     pushedBy: 'gateways',
+  },
+  [ACCESS_AUDIT_EVENTS.recorded]: {
+    producer: 'appointment',
+    delivery: 'durable',
+    consumers: ['auth'],
+    pushedBy: 'nobody',
   },
   [CHAT_EVENTS.relay]: { producer: 'chat', delivery: 'live', consumers: [], pushedBy: 'gateways' },
   [CALL_EVENTS.deliver]: { producer: 'signaling', delivery: 'live', consumers: [], pushedBy: 'gateways' },
