@@ -122,3 +122,9 @@ export {
   MarkEmergencyNotificationsReadCommandDto,
   MarkEmergencyNotificationsReadRequestDto,
 } from './dto/ai/emergency-notifications.dto';
+export {
+  ACCESS_EVENT_PATIENTS_MAX,
+  AccessHistoryQueryDto,
+  AccessHistoryRequestDto,
+  AccessRecordedEventDto,
+} from './dto/access-history/access-history.dto';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { AccessHistoryModule } from '../access-history/access-history.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { InsightsModule } from '../insights/insights.module';
 import { ProfilesModule } from '../profiles/profiles.module';
@@ -11,6 +12,6 @@ import { SessionsModule } from '../sessions/sessions.module';
  * hosts it (createServiceApp).
  */
 @Module({
-  imports: [AccountsModule, SessionsModule, ProfilesModule, InsightsModule],
+  imports: [AccountsModule, SessionsModule, ProfilesModule, InsightsModule, AccessHistoryModule],
 })
 export class AuthSvcModule {}

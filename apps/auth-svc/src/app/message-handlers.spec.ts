@@ -1,5 +1,10 @@
 import { handlersWithoutActor, messageHandlersOf } from '@vitalsync/backend';
-import { ACCOUNT_SUBJECTS, AI_EVENTS } from '@vitalsync/contracts';
+import {
+  ACCESS_AUDIT_EVENTS,
+  ACCESS_HISTORY_SUBJECTS,
+  ACCOUNT_SUBJECTS,
+  AI_EVENTS,
+} from '@vitalsync/contracts';
 
 import { AuthSvcModule } from './auth-svc.module';
 
@@ -22,6 +27,8 @@ describe('the message handlers of auth-svc', () => {
         ACCOUNT_SUBJECTS.getManyProfiles,
         ACCOUNT_SUBJECTS.listDoctors,
         AI_EVENTS.insightsGenerated,
+        ACCESS_HISTORY_SUBJECTS.list,
+        ACCESS_AUDIT_EVENTS.recorded,
         'auth.health',
       ].sort(),
     );
@@ -39,6 +46,7 @@ describe('the message handlers of auth-svc', () => {
         ACCOUNT_SUBJECTS.revokedSessions,
         ACCOUNT_SUBJECTS.getManyProfiles,
         AI_EVENTS.insightsGenerated,
+        ACCESS_AUDIT_EVENTS.recorded,
         'auth.health',
       ].sort(),
     );

@@ -19,7 +19,11 @@ export const ACCESS_ACTIONS = [
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 /** The patient's own security events: shown with the address and browser they came from. */
-export const SECURITY_ACTIONS = ['login.succeeded', 'login.failed', 'logout'] as const satisfies readonly AccessAction[];
+export const SECURITY_ACTIONS = [
+  'login.succeeded',
+  'login.failed',
+  'logout',
+] as const satisfies readonly AccessAction[];
 export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
 
 /** Actions that someone else takes on a patient's record; appointment-svc records them. */

@@ -27,15 +27,17 @@ describe('access history phrasing', () => {
 
   it('tells the patient’s own sign-ins as "You", and a failed one as "Someone"', () => {
     const own = { actor: { role: 'user' as const, name: 'Ada Lovelace' } };
-    expect(accessHistoryLine(event({ ...own, action: 'login.succeeded', what: accessWhatOf('login.succeeded', 1) }))).toBe(
-      'You signed in',
-    );
+    expect(
+      accessHistoryLine(
+        event({ ...own, action: 'login.succeeded', what: accessWhatOf('login.succeeded', 1) }),
+      ),
+    ).toBe('You signed in');
     expect(accessHistoryLine(event({ ...own, action: 'logout', what: accessWhatOf('logout', 1) }))).toBe(
       'You signed out',
     );
-    expect(accessHistoryLine(event({ ...own, action: 'login.failed', what: accessWhatOf('login.failed', 1) }))).toBe(
-      'Someone tried to sign in to your account with a wrong password',
-    );
+    expect(
+      accessHistoryLine(event({ ...own, action: 'login.failed', what: accessWhatOf('login.failed', 1) })),
+    ).toBe('Someone tried to sign in to your account with a wrong password');
   });
 
   it('phrases every change a doctor makes', () => {
