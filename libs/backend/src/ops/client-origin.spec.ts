@@ -6,7 +6,10 @@ describe('clientOriginOf', () => {
       ip: '203.0.113.5',
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
     });
-    expect(clientOriginOf('::ffff:127.0.0.1', undefined)).toEqual({ ip: '::ffff:127.0.0.1', userAgent: null });
+    expect(clientOriginOf('::ffff:127.0.0.1', undefined)).toEqual({
+      ip: '::ffff:127.0.0.1',
+      userAgent: null,
+    });
   });
 
   it('drops an address that is not one, and anything unprintable from the browser string', () => {
