@@ -36,7 +36,8 @@ export const accessHistoryRows = (
 ): AccessHistoryRow[] => {
   const seen = new Set<string>();
   return pages
-    .flatMap((page) => page.events)
+    // A success body without lines (an old or odd server) shows as none rather than breaking the page.
+    .flatMap((page) => (Array.isArray(page.events) ? page.events : []))
     .map((event) => ({
       key: `${event.at}|${event.action}|${event.actor.role}|${event.actor.name}|${event.count}`,
       line: accessHistoryLine(event),
