@@ -53,9 +53,13 @@ export class AppointmentListsController {
   }
 
   @Get('consulted-patient')
-  @ApiSuccess('ConsultedPatientResponse', "One consulted patient's detail (recorded in their access history)", {
-    errors: [403, 404],
-  })
+  @ApiSuccess(
+    'ConsultedPatientResponse',
+    "One consulted patient's detail (recorded in their access history)",
+    {
+      errors: [403, 404],
+    },
+  )
   async consultedPatient(
     @CurrentActor() claims: SessionClaims,
     @Query() { patientId }: NotesQueryParamsDto,

@@ -101,7 +101,10 @@ describe('registerRequestId', () => {
     const response = await fetch(`${url().replace('/whoami', '/client')}`, {
       headers: { 'user-agent': 'Mozilla/5.0 TestBrowser/1.0' },
     });
-    await expect(response.json()).resolves.toEqual({ ip: '127.0.0.1', userAgent: 'Mozilla/5.0 TestBrowser/1.0' });
+    await expect(response.json()).resolves.toEqual({
+      ip: '127.0.0.1',
+      userAgent: 'Mozilla/5.0 TestBrowser/1.0',
+    });
     await fetch(url(), { headers: { 'user-agent': 'Mozilla/5.0 TestBrowser/1.0' } });
     expect(JSON.stringify(lines)).not.toContain('TestBrowser');
     expect(JSON.stringify(lines)).not.toContain('127.0.0.1');

@@ -44,7 +44,10 @@ export interface AppointmentRpc {
   [APPOINTMENT_SUBJECTS.addNote]: { request: AddNoteCommand; reply: DoctorNote };
   [APPOINTMENT_SUBJECTS.participant]: { request: ParticipantQuery; reply: AppointmentParticipants };
   [APPOINTMENT_SUBJECTS.pairAllowed]: { request: PairQuery; reply: PairReply };
-  [APPOINTMENT_SUBJECTS.consultingDoctors]: { request: ConsultingDoctorsQuery; reply: ConsultingDoctorsReply };
+  [APPOINTMENT_SUBJECTS.consultingDoctors]: {
+    request: ConsultingDoctorsQuery;
+    reply: ConsultingDoctorsReply;
+  };
 }
 
 /** Every event appointment-svc publishes. */

@@ -35,16 +35,18 @@ export const accessHistoryRows = (
   pages: ReadonlyArray<{ events: AccessHistoryEvent[] }>,
 ): AccessHistoryRow[] => {
   const seen = new Set<string>();
-  return pages
-    // A success body without lines (an old or odd server) shows as none rather than breaking the page.
-    .flatMap((page) => (Array.isArray(page.events) ? page.events : []))
-    .map((event) => ({
-      key: `${event.at}|${event.action}|${event.actor.role}|${event.actor.name}|${event.count}`,
-      line: accessHistoryLine(event),
-      at: event.at,
-      when: formatAccessMoment(event.at),
-      origin: originOf(event),
-      warning: event.action === 'login.failed',
-    }))
-    .filter((row) => !seen.has(row.key) && Boolean(seen.add(row.key)));
+  return (
+    pages
+      // A success body without lines (an old or odd server) shows as none rather than breaking the page.
+      .flatMap((page) => (Array.isArray(page.events) ? page.events : []))
+      .map((event) => ({
+        key: `${event.at}|${event.action}|${event.actor.role}|${event.actor.name}|${event.count}`,
+        line: accessHistoryLine(event),
+        at: event.at,
+        when: formatAccessMoment(event.at),
+        origin: originOf(event),
+        warning: event.action === 'login.failed',
+      }))
+      .filter((row) => !seen.has(row.key) && Boolean(seen.add(row.key)))
+  );
 };
