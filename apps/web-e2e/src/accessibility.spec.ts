@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
+import { doctorViewsPatient, openHistoryWithLine } from './support/accessHistoryScenario';
 import { chooseTheme, expectNoAxeViolations, THEMES, type Theme } from './support/axe';
 import { logIn, newAccount, type Role, signUp } from './support/accounts';
 import {
@@ -175,6 +176,18 @@ for (const theme of THEMES) {
         await expectNoAxeViolations(page, `${side.path} conversation, message too long (${theme})`);
         await page.context().close();
       }
+    });
+
+    test('the patient’s Profile with its access history passes axe', async ({ browser }) => {
+      test.slow();
+      const pair = await makeChatScenario(browser);
+      await doctorViewsPatient(browser, pair);
+      const patient = await openAs(browser, pair.patientState, { bypassCSP: true });
+      await chooseTheme(patient, theme);
+      await openHistoryWithLine(patient, `Dr ${pair.doctor.fullName} viewed your health record`);
+      await expect(html(patient)).toHaveAttribute('data-mantine-color-scheme', theme);
+      await expectNoAxeViolations(patient, `/dashboard/user/profile with its access history (${theme})`);
+      await patient.context().close();
     });
 
     test('the health pages with data and a live emergency pass axe, for both roles', async ({ browser }) => {

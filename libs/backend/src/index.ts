@@ -33,6 +33,7 @@ export {
 export {
   ActorQueryDto,
   AppointmentQueryDto,
+  ConsultedPatientQueryDto,
   UserAppointmentsQueryDto,
 } from './dto/appointments/appointment-queries.dto';
 export { AddNoteCommandDto, NotesQueryDto } from './dto/appointments/doctor-notes.dto';
@@ -134,3 +135,9 @@ export {
   StoredReportFileDto,
 } from './dto/reports/report-commands.dto';
 export { ReportIdParamsDto } from './dto/reports/report-params.dto';
+export {
+  ACCESS_EVENT_PATIENTS_MAX,
+  AccessHistoryQueryDto,
+  AccessHistoryRequestDto,
+  AccessRecordedEventDto,
+} from './dto/access-history/access-history.dto';

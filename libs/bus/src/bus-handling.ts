@@ -2,10 +2,13 @@ import { Logger } from '@nestjs/common';
 import { type MessageHandler, NatsContext } from '@nestjs/microservices';
 import {
   type BusOutcome,
+  CLIENT_AGENT_HEADER,
+  CLIENT_IP_HEADER,
+  clientOriginOf,
   processMetrics,
   REQUEST_ID_HEADER,
   requestIdOrNew,
-  runWithRequestId,
+  runWithRequestContext,
 } from '@vitalsync/backend';
 import { EVENT_ID_HEADER } from '@vitalsync/contracts';
 import { isObservable, type Observable, tap } from 'rxjs';
@@ -36,8 +39,14 @@ export const handleInRequestScope = (
   _transport: unknown,
   context: unknown,
   done: () => Promise<unknown>,
-): Promise<unknown> =>
-  runWithRequestId(requestIdOrNew(requestIdOfHeader(headerOf(context, REQUEST_ID_HEADER))), done);
+): Promise<unknown> => {
+  const requestId = requestIdOrNew(requestIdOfHeader(headerOf(context, REQUEST_ID_HEADER)));
+  const ip = headerOf(context, CLIENT_IP_HEADER);
+  const userAgent = headerOf(context, CLIENT_AGENT_HEADER);
+  // Checked again here: a header is whatever its publisher wrote.
+  const client = ip || userAgent ? clientOriginOf(ip, userAgent) : undefined;
+  return runWithRequestContext(client ? { requestId, client } : { requestId }, done);
+};
 
 const finish = (pattern: string, startedAt: bigint, outcome: BusOutcome): void => {
   const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;

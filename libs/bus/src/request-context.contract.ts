@@ -10,7 +10,13 @@ import {
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClientProxy, EventPattern, MessagePattern, RpcException } from '@nestjs/microservices';
-import { currentRequestId, processMetrics, runWithRequestId } from '@vitalsync/backend';
+import {
+  currentClientOrigin,
+  currentRequestId,
+  processMetrics,
+  runWithRequestContext,
+  runWithRequestId,
+} from '@vitalsync/backend';
 import { type BusConfig } from '@vitalsync/config';
 
 import { BusClient } from './bus-client';
@@ -31,6 +37,7 @@ export interface RequestContextSetup {
 
 const subjectsFor = (run: string) => ({
   whoAmI: `request-context.${run}.who-am-i`,
+  whereFrom: `request-context.${run}.where-from`,
   fail: `request-context.${run}.fail`,
   late: `request-context.${run}.late`,
   happened: `request-context.${run}.happened`,
@@ -74,6 +81,11 @@ const backService = (subjects: Subjects, seen: SeenIds, gate: Gate): DynamicModu
     @MessagePattern(subjects.whoAmI)
     whoAmI(): { requestId?: string } {
       return { requestId: currentRequestId() };
+    }
+
+    @MessagePattern(subjects.whereFrom)
+    whereFrom(): unknown {
+      return currentClientOrigin() ?? null;
     }
 
     @MessagePattern(subjects.fail)
@@ -183,6 +195,16 @@ export const describeRequestContextContract = (name: string, setup: () => Reques
       await expect(runWithRequestId('req-1', () => client.request(subjects.whoAmI, {}))).resolves.toEqual({
         requestId: 'req-1',
       });
+    });
+
+    it('hands the client’s address and browser to the handler, and nothing outside a request', async () => {
+      const origin = { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 Test' };
+      await expect(
+        runWithRequestContext({ requestId: 'req-c', client: origin }, () =>
+          client.request(subjects.whereFrom, {}),
+        ),
+      ).resolves.toEqual(origin);
+      await expect(client.request(subjects.whereFrom, {})).resolves.toBeNull();
     });
 
     it('hands it to the handlers of every event it emits', async () => {

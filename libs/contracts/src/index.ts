@@ -60,3 +60,8 @@ export * from './bus/bus-map';
 export * from './bus/event-catalogue';
 export * from './records/fhir-r4';
 export * from './records/record-export';
+export * from './access-history/access-history.subjects';
+export * from './access-history/access-history.dto';
+export * from './access-history/access-history.events';
+export * from './access-history/access-history.phrases';
+export * from './access-history/access-history.bus';

@@ -1,6 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ActorQueryDto, AppointmentQueryDto, UserAppointmentsQueryDto } from '@vitalsync/backend';
+import {
+  ActorQueryDto,
+  AppointmentQueryDto,
+  ConsultedPatientQueryDto,
+  UserAppointmentsQueryDto,
+} from '@vitalsync/backend';
 import {
   APPOINTMENT_SUBJECTS,
   type AppointmentDetail,
@@ -34,6 +39,11 @@ export class AppointmentListsController {
   @MessagePattern(APPOINTMENT_SUBJECTS.consultedPatients)
   consultedPatients(@Payload() { actor }: ActorQueryDto): Promise<ConsultedPatient[]> {
     return this.lists.consultedPatients(actor);
+  }
+
+  @MessagePattern(APPOINTMENT_SUBJECTS.consultedPatient)
+  consultedPatient(@Payload() { actor, patientId }: ConsultedPatientQueryDto): Promise<ConsultedPatient> {
+    return this.lists.consultedPatient(actor, patientId);
   }
 
   @MessagePattern(APPOINTMENT_SUBJECTS.consultedDoctors)

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import { type Actor } from '@vitalsync/contracts';
+import { type Actor, type Profile } from '@vitalsync/contracts';
 import { doctorProfile, patientProfile, refusalOf } from '@vitalsync/testing';
 
 import { type PeopleDirectory } from '../people/people.directory';
 import { type ProfilesClient } from '../people/profiles.client';
 import { appointmentRow } from '../testing/appointment-rows';
+import { type AccessAudit } from './access-audit';
 import { type AppointmentAccess, type Consultation } from './appointment-access';
 import { AppointmentListsService } from './appointment-lists.service';
 import { type Appointment } from './appointments.schema';
@@ -30,14 +31,16 @@ const setup = (rows: Appointment[] = [], consultations: Consultation[] = []) => 
         new Map(accounts.map((account) => [account.id, `Name of ${account.id}`])),
     ),
   };
-  const profiles = { getMany: jest.fn(async () => []) };
+  const profiles = { getMany: jest.fn(async (): Promise<Profile[]> => []) };
+  const audit = { recordRead: jest.fn(async () => undefined) };
   const sut = new AppointmentListsService(
     appointments as unknown as AppointmentsRepository,
     access as unknown as AppointmentAccess,
     people as unknown as PeopleDirectory,
     profiles as unknown as ProfilesClient,
+    audit as unknown as AccessAudit,
   );
-  return { sut, appointments, access, people, profiles };
+  return { sut, appointments, access, people, profiles, audit };
 };
 
 describe('AppointmentListsService', () => {
@@ -89,7 +92,7 @@ describe('AppointmentListsService', () => {
 
   it('reads one appointment through the access component', async () => {
     const row = appointmentRow({ doctorId: DOCTOR.id });
-    const { sut, access } = setup([row]);
+    const { sut, access, audit } = setup([row]);
 
     await expect(sut.get(DOCTOR, row.id)).resolves.toMatchObject({
       _id: row.id,
@@ -97,6 +100,7 @@ describe('AppointmentListsService', () => {
       doctor: { doctorId: DOCTOR.id },
     });
     expect(access.participation).toHaveBeenCalledWith(row.id, DOCTOR.id);
+    expect(audit.recordRead).toHaveBeenCalledWith(DOCTOR, 'appointment.viewed', [row.patientId], row.id);
   });
 
   it('lists 200 consulted patients with one aggregation and one request for their profiles', async () => {
@@ -105,10 +109,19 @@ describe('AppointmentListsService', () => {
       accountId: profile._id,
       lastDateTime: new Date(Date.UTC(2030, 5, 1) - index * 60_000),
     }));
-    const { sut, access, profiles } = setup([], consultations);
+    const { sut, access, profiles, audit } = setup([], consultations);
     profiles.getMany.mockResolvedValueOnce([...patients].reverse() as never);
 
     const listed = await sut.consultedPatients(DOCTOR);
+
+    // One access record for the whole list, naming every patient shown.
+    expect(audit.recordRead).toHaveBeenCalledTimes(1);
+    expect(audit.recordRead).toHaveBeenCalledWith(
+      DOCTOR,
+      'patients.listed',
+      listed.map(({ user }) => user.id),
+      null,
+    );
 
     expect(listed.map((entry) => entry.user.id)).toEqual(patients.map((profile) => profile._id));
     expect(access.consultedPatients).toHaveBeenCalledWith(DOCTOR.id);
@@ -134,5 +147,33 @@ describe('AppointmentListsService', () => {
       }),
     ]);
     expect(profiles.getMany).toHaveBeenCalledWith([grace._id], 'doctor');
+  });
+
+  it('opens one consulted patient’s detail and records that the doctor viewed the record', async () => {
+    const ada = patientProfile('Ada Lovelace');
+    const { sut, profiles, audit } = setup([], [{ accountId: ada._id, lastDateTime: null }]);
+    profiles.getMany.mockResolvedValueOnce([ada] as never);
+
+    await expect(sut.consultedPatient(DOCTOR, ada._id)).resolves.toMatchObject({ user: { id: ada._id } });
+    expect(profiles.getMany).toHaveBeenCalledWith([ada._id], 'user');
+    expect(audit.recordRead).toHaveBeenCalledWith(DOCTOR, 'patient.viewed', [ada._id], ada._id);
+  });
+
+  it('answers 404 for a patient the doctor never consulted, and records nothing', async () => {
+    const { sut, profiles, audit } = setup([], []);
+
+    await expect(refusalOf(sut.consultedPatient(DOCTOR, randomUUID()))).resolves.toStrictEqual({
+      status: 404,
+      message: 'You can only see patients you have consulted.',
+    });
+    expect(profiles.getMany).not.toHaveBeenCalled();
+    expect(audit.recordRead).not.toHaveBeenCalled();
+  });
+
+  it('refuses a patient who asks for a consulted patient’s detail', async () => {
+    const { sut } = setup([], []);
+    await expect(refusalOf(sut.consultedPatient(PATIENT, PATIENT.id))).resolves.toMatchObject({
+      status: 403,
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { rpcError } from '@vitalsync/backend';
 import {
+  NOT_CONSULTED_MESSAGE,
   type Actor,
   type AppointmentDetail,
   type ConsultedDoctor,
@@ -10,6 +12,7 @@ import {
 
 import { PeopleDirectory } from '../people/people.directory';
 import { ProfilesClient } from '../people/profiles.client';
+import { AccessAudit } from './access-audit';
 import { AppointmentAccess } from './appointment-access';
 import {
   participantsOf,
@@ -32,6 +35,7 @@ export class AppointmentListsService {
     private readonly access: AppointmentAccess,
     private readonly people: PeopleDirectory,
     private readonly profiles: ProfilesClient,
+    private readonly audit: AccessAudit,
   ) {}
 
   async listForDoctor(actor: Actor): Promise<DoctorAppointment[]> {
@@ -55,7 +59,9 @@ export class AppointmentListsService {
   /** One appointment, for its two participants only. */
   async get(actor: Actor, appointmentId: string): Promise<AppointmentDetail> {
     const appointment = await this.access.participation(appointmentId, actor.id);
-    return toAppointmentDetail(appointment, await this.people.namesOf(participantsOf(appointment)));
+    const detail = toAppointmentDetail(appointment, await this.people.namesOf(participantsOf(appointment)));
+    await this.audit.recordRead(actor, 'appointment.viewed', [appointment.patientId], appointment.id);
+    return detail;
   }
 
   /** The doctor's patients with their health data and emergency contact, latest consultation first. */
@@ -66,7 +72,28 @@ export class AppointmentListsService {
       consultations.map((consultation) => consultation.accountId),
       'user',
     );
-    return toConsultedPatients(consultations, profiles);
+    const consulted = toConsultedPatients(consultations, profiles);
+    await this.audit.recordRead(
+      actor,
+      'patients.listed',
+      consulted.map(({ user }) => user.id),
+      null,
+    );
+    return consulted;
+  }
+
+  /** One patient the doctor has consulted, as the detail view opens it; anyone else is answered as unknown. */
+  async consultedPatient(actor: Actor, patientId: string): Promise<ConsultedPatient> {
+    requireRole(actor, 'doctor');
+    const consultation = (await this.access.consultedPatients(actor.id)).find(
+      ({ accountId }) => accountId === patientId,
+    );
+    const [patient] = consultation
+      ? toConsultedPatients([consultation], await this.profiles.getMany([patientId], 'user'))
+      : [];
+    if (!patient) throw rpcError({ status: 404, message: NOT_CONSULTED_MESSAGE });
+    await this.audit.recordRead(actor, 'patient.viewed', [patientId], patientId);
+    return patient;
   }
 
   /** The patient's doctors, latest consultation first. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { AppointmentRuntimeModule } from '../app/appointment-runtime.module';
 import { PeopleModule } from '../people/people.module';
+import { AccessAudit } from './access-audit';
 import { AppointmentAccess } from './appointment-access';
 import { AppointmentAccessController } from './appointment-access.controller';
 import { AppointmentListsController } from './appointment-lists.controller';
@@ -26,6 +27,7 @@ import { LifecycleService } from './lifecycle.service';
     BookingService,
     LifecycleService,
     AppointmentListsService,
+    AccessAudit,
   ],
   exports: [AppointmentAccess],
 })

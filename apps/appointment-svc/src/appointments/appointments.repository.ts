@@ -108,25 +108,33 @@ export class AppointmentsRepository {
     });
   }
 
-  /** Writes the prescription of the doctor's appointment if its status is still one of `statuses`. */
-  async prescribe(
+  /**
+   * Writes the prescription of the doctor's appointment if its status is still one of `statuses`. `announce` names
+   * the events of the change (its access record), stored with it.
+   */
+  prescribe(
     appointmentId: string,
     doctorId: string,
     prescription: Prescription,
     statuses: readonly AppointmentStatus[],
+    announce: (changed: Appointment) => readonly OutboxEntry[] = () => [],
   ): Promise<Appointment | null> {
-    const [changed] = await this.db
-      .update(appointments)
-      .set({ prescription })
-      .where(
-        and(
-          eq(appointments.id, appointmentId),
-          eq(appointments.doctorId, doctorId),
-          inArray(appointments.status, [...statuses]),
-        ),
-      )
-      .returning();
-    return changed ?? null;
+    return this.outbox.transaction(async (tx, events) => {
+      const [changed] = await tx
+        .update(appointments)
+        .set({ prescription })
+        .where(
+          and(
+            eq(appointments.id, appointmentId),
+            eq(appointments.doctorId, doctorId),
+            inArray(appointments.status, [...statuses]),
+          ),
+        )
+        .returning();
+      if (!changed) return null;
+      await events.addAll(announce(changed));
+      return changed;
+    });
   }
 
   /** The doctor's appointments, earliest first. */

@@ -6,6 +6,7 @@ import { refusalOf } from '@vitalsync/testing';
 import { type PeopleDirectory } from '../people/people.directory';
 import { appointmentRow } from '../testing/appointment-rows';
 import { fakePeople } from '../testing/service-fakes';
+import { AccessAudit } from './access-audit';
 import { type AppointmentAccess } from './appointment-access';
 import { type AppointmentsRepository } from './appointments.repository';
 import { LifecycleService } from './lifecycle.service';
@@ -40,11 +41,13 @@ const setup = (status: AppointmentStatus = 'scheduled') => {
     }),
   };
   const people = fakePeople({ [DOCTOR.id]: 'Grace Hopper', [PATIENT.id]: 'Ada Lovelace' });
+  const clock = () => NOW;
   const sut = new LifecycleService(
     appointments as unknown as AppointmentsRepository,
     access as unknown as AppointmentAccess,
     people as unknown as PeopleDirectory,
-    () => NOW,
+    clock,
+    new AccessAudit(null as never, null as never, clock),
   );
   return { sut, current, appointments, events };
 };
@@ -70,7 +73,25 @@ describe('LifecycleService.transition', () => {
         expect.any(Function),
       );
       expect(detail).toMatchObject({ _id: current.id, status: to, user: { fullName: 'Ada Lovelace' } });
-      expect(events).toEqual([
+      // A doctor's change also goes into the patient's access history, stored with it; the patient's own does not.
+      expect(events.filter((event) => event.subject === 'audit.access.recorded')).toEqual(
+        actor.role === 'doctor'
+          ? [
+              {
+                subject: 'audit.access.recorded',
+                payload: {
+                  action: subject,
+                  actor: DOCTOR,
+                  patientIds: [PATIENT.id],
+                  resource: { kind: 'appointment', id: current.id },
+                  client: { ip: null, userAgent: null },
+                  at: NOW.toISOString(),
+                },
+              },
+            ]
+          : [],
+      );
+      expect(events.filter((event) => event.subject !== 'audit.access.recorded')).toEqual([
         {
           subject,
           payload: {
@@ -147,10 +168,24 @@ describe('LifecycleService.prescribe', () => {
 
       const detail = await sut.prescribe(DOCTOR, current.id, PRESCRIPTION);
 
-      expect(appointments.prescribe).toHaveBeenCalledWith(current.id, DOCTOR.id, PRESCRIPTION, [
-        'in-progress',
-        'completed',
+      expect(appointments.prescribe).toHaveBeenCalledWith(
+        current.id,
+        DOCTOR.id,
+        PRESCRIPTION,
+        ['in-progress', 'completed'],
+        expect.any(Function),
+      );
+      const announce = (appointments.prescribe.mock.calls[0] as unknown[] | undefined)?.[4] as (
+        row: unknown,
+      ) => unknown[];
+      // The prescription is recorded as written, never its text.
+      expect(announce(current)).toEqual([
+        expect.objectContaining({
+          subject: 'audit.access.recorded',
+          payload: expect.objectContaining({ action: 'prescription.written', patientIds: [PATIENT.id] }),
+        }),
       ]);
+      expect(JSON.stringify(announce(current))).not.toContain('Amoxicillin');
       expect(detail.prescription).toEqual(PRESCRIPTION);
     },
   );

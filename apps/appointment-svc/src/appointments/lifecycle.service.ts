@@ -6,15 +6,24 @@ import {
   type AppointmentDetail,
   DOCTORS_ONLY_MESSAGE,
   type Prescription,
+  type RecordAction,
 } from '@vitalsync/contracts';
 
 import { PeopleDirectory } from '../people/people.directory';
+import { AccessAudit } from './access-audit';
 import { AppointmentAccess } from './appointment-access';
 import { appointmentChanged } from './appointment-events';
 import { NOT_PRESCRIBABLE_MESSAGE, PRESCRIBABLE_STATUSES, TRANSITIONS } from './appointment-transitions';
 import { participantsOf, toAppointmentDetail } from './appointment-view';
 import { type Appointment } from './appointments.schema';
 import { AppointmentsRepository } from './appointments.repository';
+
+/** What each transition is called in the patient's access history. */
+const AUDITED_AS: Readonly<Record<AppointmentAction, RecordAction>> = {
+  start: 'appointment.started',
+  complete: 'appointment.completed',
+  cancel: 'appointment.cancelled',
+};
 
 const notTheDoctor = () => rpcError({ status: 403, message: DOCTORS_ONLY_MESSAGE });
 
@@ -28,6 +37,7 @@ export class LifecycleService {
     private readonly access: AppointmentAccess,
     private readonly people: PeopleDirectory,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly audit: AccessAudit,
   ) {}
 
   async transition(
@@ -46,7 +56,11 @@ export class LifecycleService {
       transition.doctorOnly ? { doctorId: actor.id } : { participantId: actor.id },
       transition.from,
       transition.to,
-      (row) => [appointmentChanged(transition.event, row, names, actor.role, this.clock())],
+      (row) => [
+        appointmentChanged(transition.event, row, names, actor.role, this.clock()),
+        // The doctor's change goes into the patient's access history; the patient's own does not.
+        ...this.audit.entriesOf(actor, AUDITED_AS[action], [row.patientId], row.id),
+      ],
     );
     // Another change won the race since the read above.
     if (!changed) throw rpcError({ status: 409, message: transition.conflict });
@@ -73,6 +87,7 @@ export class LifecycleService {
       actor.id,
       prescription,
       PRESCRIBABLE_STATUSES,
+      (row) => this.audit.entriesOf(actor, 'prescription.written', [row.patientId], row.id),
     );
     if (!changed) throw rpcError({ status: 409, message: NOT_PRESCRIBABLE_MESSAGE });
     this.logger.log(`Appointment ${changed.id} has a new prescription`);

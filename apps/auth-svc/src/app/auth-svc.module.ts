@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { AccessHistoryModule } from '../access-history/access-history.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { InsightsModule } from '../insights/insights.module';
 import { MailModule } from '../mail/mail.module';
@@ -12,6 +13,13 @@ import { SessionsModule } from '../sessions/sessions.module';
  * hosts it (createServiceApp).
  */
 @Module({
-  imports: [AccountsModule, SessionsModule, ProfilesModule, InsightsModule, MailModule],
+  imports: [
+    AccountsModule,
+    SessionsModule,
+    ProfilesModule,
+    InsightsModule,
+    MailModule,
+    AccessHistoryModule,
+  ],
 })
 export class AuthSvcModule {}

@@ -1,5 +1,7 @@
 import { handlersWithoutActor, messageHandlersOf } from '@vitalsync/backend';
 import {
+  ACCESS_AUDIT_EVENTS,
+  ACCESS_HISTORY_SUBJECTS,
   ACCOUNT_SUBJECTS,
   AI_EVENTS,
   APPOINTMENT_EVENTS,
@@ -33,6 +35,8 @@ describe('the message handlers of auth-svc', () => {
         APPOINTMENT_EVENTS.booked,
         APPOINTMENT_EVENTS.cancelled,
         AI_EVENTS.emergency,
+        ACCESS_HISTORY_SUBJECTS.list,
+        ACCESS_AUDIT_EVENTS.recorded,
         'auth.health',
       ].sort(),
     );
@@ -53,6 +57,7 @@ describe('the message handlers of auth-svc', () => {
         APPOINTMENT_EVENTS.booked,
         APPOINTMENT_EVENTS.cancelled,
         AI_EVENTS.emergency,
+        ACCESS_AUDIT_EVENTS.recorded,
         'auth.health',
       ].sort(),
     );

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { rpcError } from '@vitalsync/backend';
+import { clientOriginOf, currentClientOrigin, rpcError } from '@vitalsync/backend';
 import { INVALID_LOGIN_MESSAGE, type LoginCommand, type SessionGrant } from '@vitalsync/contracts';
 
+import { AccessHistoryService } from '../access-history/access-history.service';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { PasswordHasher } from '../accounts/password-hasher';
 import { loginLimitKeys } from '../login-limits/limit-keys';
@@ -30,6 +31,7 @@ export class LoginService {
     private readonly hasher: PasswordHasher,
     private readonly limiter: LoginLimiter,
     private readonly sessions: SessionsService,
+    private readonly history: AccessHistoryService,
   ) {}
 
   /**
@@ -48,8 +50,12 @@ export class LoginService {
     const valid = account
       ? await this.hasher.verify(password, account.passwordHash)
       : await this.hasher.verifyNothing(password);
+    // The gateway's view of the client (address and browser); the command's address when it came without one.
+    const client = currentClientOrigin() ?? clientOriginOf(ip, undefined);
     if (!account || !valid) {
       await this.limiter.recordFailure(keys);
+      // Only an existing account has a history to show the attempt in.
+      if (account) await this.history.recordSecurity('login.failed', account, client);
       this.logger.log(`Login failed for a ${role} (${keys.ip})`);
       throw rpcError({ status: 401, message: INVALID_LOGIN_MESSAGE });
     }
@@ -59,6 +65,7 @@ export class LoginService {
       await this.accounts.updatePasswordHash(account.id, await this.hasher.hash(password));
     }
     const session = await this.sessions.open(account.id);
+    await this.history.recordSecurity('login.succeeded', account, client);
     this.logger.log(`Account ${account.id} logged in`);
     return {
       sessionId: session.id,

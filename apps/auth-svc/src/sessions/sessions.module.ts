@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { AccessHistoryModule } from '../access-history/access-history.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AuthRuntimeModule } from '../app/auth-runtime.module';
 import { LoginLimitsModule } from '../login-limits/login-limits.module';
@@ -9,7 +10,7 @@ import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  imports: [AuthRuntimeModule, AccountsModule, LoginLimitsModule],
+  imports: [AuthRuntimeModule, AccountsModule, LoginLimitsModule, AccessHistoryModule],
   controllers: [SessionsController],
   providers: [SessionsRepository, SessionsService, LoginService],
 })

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CLOCK, type Clock, rpcError } from '@vitalsync/backend';
+import { CLOCK, type Clock, currentClientOrigin, rpcError } from '@vitalsync/backend';
 import { isUUID } from 'class-validator';
 import { type Actor, type RevokedSession, type SessionRevokedEvent } from '@vitalsync/contracts';
 
+import { AccessHistoryService } from '../access-history/access-history.service';
 import { AuthSvcConfig } from '../config/auth-svc.config';
 import { SessionsRepository, type SessionTimes } from './sessions.repository';
 
@@ -17,6 +18,7 @@ export class SessionsService {
     private readonly sessions: SessionsRepository,
     private readonly config: AuthSvcConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly history: AccessHistoryService,
   ) {}
 
   /** A new session of the account, valid for SESSION_TTL_HOURS from now. */
@@ -44,6 +46,7 @@ export class SessionsService {
     const revoked = isUUID(sessionId) ? await this.sessions.revoke(sessionId, actor.id, this.clock()) : null;
     if (!revoked) throw rpcError({ status: 404, message: 'There is no such session.' });
     const event: SessionRevokedEvent = { sessionId: revoked.id, expiresAt: revoked.expiresAt.getTime() };
+    await this.history.recordSecurity('logout', actor, currentClientOrigin());
     this.logger.log(`Account ${actor.id} logged out`);
     return event;
   }

@@ -4,6 +4,7 @@ import { BusModule, loggerModuleFor } from '@vitalsync/bus';
 import { configModuleOf } from '@vitalsync/config';
 import { StorageModule } from '@vitalsync/storage';
 
+import { AccessHistoryModule } from '../access-history/access-history.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AiModule } from '../ai/ai.module';
 import { AppointmentsModule } from '../appointments/appointments.module';
@@ -43,6 +44,7 @@ export class GatewayModule {
         RecordExportModule,
         MailModule,
         ReportsModule,
+        AccessHistoryModule,
       ],
       providers: [
         // Order matters: a cross-site request is refused before anything else looks at it.

@@ -1,11 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AppointmentIdQueryDto } from '@vitalsync/backend';
+import { AppointmentIdQueryDto, NotesQueryParamsDto } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
 import {
   APPOINTMENT_SUBJECTS,
   type AppointmentResponse,
   type ConsultedDoctorsResponse,
+  type ConsultedPatientResponse,
   type ConsultedPatientsResponse,
   type DoctorAppointmentsResponse,
   type UserAppointmentsResponse,
@@ -49,6 +50,25 @@ export class AppointmentListsController {
       actor: actorOf(claims),
     });
     return { status: 'success', consultedPatients };
+  }
+
+  @Get('consulted-patient')
+  @ApiSuccess(
+    'ConsultedPatientResponse',
+    "One consulted patient's detail (recorded in their access history)",
+    {
+      errors: [403, 404],
+    },
+  )
+  async consultedPatient(
+    @CurrentActor() claims: SessionClaims,
+    @Query() { patientId }: NotesQueryParamsDto,
+  ): Promise<ConsultedPatientResponse> {
+    const consultedPatient = await this.bus.request(APPOINTMENT_SUBJECTS.consultedPatient, {
+      actor: actorOf(claims),
+      patientId,
+    });
+    return { status: 'success', consultedPatient };
   }
 
   @Get('consulted-doctors')

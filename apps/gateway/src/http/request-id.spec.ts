@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { type IncomingMessage, request } from 'node:http';
 import { Writable } from 'node:stream';
 
-import { currentRequestId, requestIdLogFields } from '@vitalsync/backend';
+import { currentClientOrigin, currentRequestId, requestIdLogFields } from '@vitalsync/backend';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 
@@ -38,6 +38,7 @@ describe('registerRequestId', () => {
       return { requestId: currentRequestId() };
     });
     app.post('/api/whoami', async () => ({ requestId: currentRequestId() }));
+    app.get('/api/client', async () => currentClientOrigin() ?? null);
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
 
@@ -94,5 +95,18 @@ describe('registerRequestId', () => {
   it('names the id on answers no route gave', async () => {
     const response = await fetch(`${url()}/nowhere`, { headers: { 'x-request-id': 'lost-1' } });
     expect([response.status, response.headers.get('x-request-id')]).toEqual([404, 'lost-1']);
+  });
+
+  it('keeps the client’s address and browser beside the id, and never logs them', async () => {
+    const response = await fetch(`${url().replace('/whoami', '/client')}`, {
+      headers: { 'user-agent': 'Mozilla/5.0 TestBrowser/1.0' },
+    });
+    await expect(response.json()).resolves.toEqual({
+      ip: '127.0.0.1',
+      userAgent: 'Mozilla/5.0 TestBrowser/1.0',
+    });
+    await fetch(url(), { headers: { 'user-agent': 'Mozilla/5.0 TestBrowser/1.0' } });
+    expect(JSON.stringify(lines)).not.toContain('TestBrowser');
+    expect(JSON.stringify(lines)).not.toContain('127.0.0.1');
   });
 });

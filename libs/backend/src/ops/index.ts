@@ -6,7 +6,10 @@ export {
   requestIdLogFields,
   requestIdOrNew,
   runWithRequestId,
+  runWithRequestContext,
+  currentClientOrigin,
 } from './request-context';
+export { CLIENT_IP_HEADER, CLIENT_AGENT_HEADER, clientOriginOf } from './client-origin';
 export {
   type BusOutcome,
   METRIC_PREFIX,

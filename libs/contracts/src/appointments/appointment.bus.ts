@@ -8,6 +8,7 @@ import {
   type BookAppointmentCommand,
   type ConsultedDoctor,
   type ConsultedPatient,
+  type ConsultedPatientQuery,
   type ConsultingDoctorsQuery,
   type ConsultingDoctorsReply,
   type DoctorAppointment,
@@ -37,12 +38,16 @@ export interface AppointmentRpc {
   [APPOINTMENT_SUBJECTS.get]: { request: AppointmentQuery; reply: AppointmentDetail };
   [APPOINTMENT_SUBJECTS.consultedPatients]: { request: ActorQuery; reply: ConsultedPatient[] };
   [APPOINTMENT_SUBJECTS.consultedDoctors]: { request: ActorQuery; reply: ConsultedDoctor[] };
+  [APPOINTMENT_SUBJECTS.consultedPatient]: { request: ConsultedPatientQuery; reply: ConsultedPatient };
   [APPOINTMENT_SUBJECTS.prescribe]: { request: PrescribeCommand; reply: AppointmentDetail };
   [APPOINTMENT_SUBJECTS.listNotes]: { request: NotesQuery; reply: DoctorNote[] };
   [APPOINTMENT_SUBJECTS.addNote]: { request: AddNoteCommand; reply: DoctorNote };
   [APPOINTMENT_SUBJECTS.participant]: { request: ParticipantQuery; reply: AppointmentParticipants };
   [APPOINTMENT_SUBJECTS.pairAllowed]: { request: PairQuery; reply: PairReply };
-  [APPOINTMENT_SUBJECTS.consultingDoctors]: { request: ConsultingDoctorsQuery; reply: ConsultingDoctorsReply };
+  [APPOINTMENT_SUBJECTS.consultingDoctors]: {
+    request: ConsultingDoctorsQuery;
+    reply: ConsultingDoctorsReply;
+  };
 }
 
 /** Every event appointment-svc publishes. */

@@ -152,6 +152,18 @@ export interface ConsultedPatientsResponse {
   consultedPatients: ConsultedPatient[];
 }
 
+/** GET /api/dashboard/appointments/consulted-patient?patientId= success body: one patient's detail. */
+export interface ConsultedPatientResponse {
+  status: 'success';
+  consultedPatient: ConsultedPatient;
+}
+
+/** gateway → appointment-svc: one patient the doctor has consulted. */
+export interface ConsultedPatientQuery {
+  actor: Actor;
+  patientId: string;
+}
+
 export interface ConsultedDoctorsResponse {
   status: 'success';
   consultedDoctors: ConsultedDoctor[];

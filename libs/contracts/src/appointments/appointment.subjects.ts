@@ -8,6 +8,8 @@ export const APPOINTMENT_SUBJECTS = {
   get: 'appointments.get',
   consultedPatients: 'appointments.consulted.patients',
   consultedDoctors: 'appointments.consulted.doctors',
+  /** One consulted patient's detail, as the doctor opens it (recorded in the patient's access history). */
+  consultedPatient: 'appointments.consulted.patient',
   prescribe: 'appointments.prescribe',
   listNotes: 'appointments.notes.list',
   addNote: 'appointments.notes.add',

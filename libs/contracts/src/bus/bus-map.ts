@@ -1,3 +1,4 @@
+import { type AccessAuditEvents, type AccessHistoryRpc } from '../access-history/access-history.bus';
 import { type AiEvents, type AiRpc } from '../ai/ai.bus';
 import { type AccountEvents, type AccountRpc } from '../accounts/account.bus';
 import { type AppointmentEvents, type AppointmentRpc } from '../appointments/appointment.bus';
@@ -15,10 +16,24 @@ export interface RpcShape {
 }
 
 /** Every request pattern of the system, one map per domain joined. */
-export type BusRpc = AccountRpc & AiRpc & AppointmentRpc & CallRpc & ChatRpc & HealthRpc & MailRpc & ReportRpc;
+export type BusRpc = AccountRpc &
+  AiRpc &
+  AppointmentRpc &
+  CallRpc &
+  ChatRpc &
+  HealthRpc &
+  MailRpc &
+  ReportRpc &
+  AccessHistoryRpc;
 
 /** Every event subject of the system with its payload. */
-export type BusEvents = AccountEvents & AiEvents & AppointmentEvents & CallEvents & ChatEvents & ReportEvents;
+export type BusEvents = AccountEvents &
+  AiEvents &
+  AppointmentEvents &
+  CallEvents &
+  ChatEvents &
+  ReportEvents &
+  AccessAuditEvents;
 
 /** A map of request patterns, as BusRpc is one. */
 export type RpcMap<Rpc> = { [Pattern in keyof Rpc]: RpcShape };

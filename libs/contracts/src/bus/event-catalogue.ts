@@ -1,3 +1,4 @@
+import { ACCESS_AUDIT_EVENTS } from '../access-history/access-history.subjects';
 import { ACCOUNT_EVENTS } from '../accounts/account.subjects';
 import { AI_EVENTS } from '../ai/ai.subjects';
 import { APPOINTMENT_EVENTS } from '../appointments/appointment.subjects';
@@ -78,6 +79,12 @@ export const EVENT_CATALOGUE = {
     producer: 'appointment',
     delivery: 'durable',
     consumers: [],
+    pushedBy: 'nobody',
+  },
+  [ACCESS_AUDIT_EVENTS.recorded]: {
+    producer: 'appointment',
+    delivery: 'durable',
+    consumers: ['auth'],
     pushedBy: 'nobody',
   },
   [CHAT_EVENTS.relay]: { producer: 'chat', delivery: 'live', consumers: [], pushedBy: 'gateways' },

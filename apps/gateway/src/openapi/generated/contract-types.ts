@@ -3,6 +3,16 @@ import type * as Contracts from '@vitalsync/contracts';
 
 /** Every contract type that has a schema in contract-schemas.json, by its name. */
 export interface ContractTypes {
+  AccessAction: Contracts.AccessAction;
+  AccessAuditEvents: Contracts.AccessAuditEvents;
+  AccessHistoryEvent: Contracts.AccessHistoryEvent;
+  AccessHistoryPage: Contracts.AccessHistoryPage;
+  AccessHistoryQuery: Contracts.AccessHistoryQuery;
+  AccessHistoryRequest: Contracts.AccessHistoryRequest;
+  AccessHistoryResponse: Contracts.AccessHistoryResponse;
+  AccessHistoryRpc: Contracts.AccessHistoryRpc;
+  AccessRecordedEvent: Contracts.AccessRecordedEvent;
+  AccessResourceKind: Contracts.AccessResourceKind;
   AccountEvents: Contracts.AccountEvents;
   AccountRpc: Contracts.AccountRpc;
   Actor: Contracts.Actor;
@@ -71,11 +81,14 @@ export interface ContractTypes {
   ChatSummariesQuery: Contracts.ChatSummariesQuery;
   ChatSummariesResponse: Contracts.ChatSummariesResponse;
   ChatSummary: Contracts.ChatSummary;
+  ClientOrigin: Contracts.ClientOrigin;
   ComponentState: Contracts.ComponentState;
   ConsultedDoctor: Contracts.ConsultedDoctor;
   ConsultedDoctorInfo: Contracts.ConsultedDoctorInfo;
   ConsultedDoctorsResponse: Contracts.ConsultedDoctorsResponse;
   ConsultedPatient: Contracts.ConsultedPatient;
+  ConsultedPatientQuery: Contracts.ConsultedPatientQuery;
+  ConsultedPatientResponse: Contracts.ConsultedPatientResponse;
   ConsultedPatientUser: Contracts.ConsultedPatientUser;
   ConsultedPatientsResponse: Contracts.ConsultedPatientsResponse;
   ConsultingDoctorsQuery: Contracts.ConsultingDoctorsQuery;
@@ -210,6 +223,7 @@ export interface ContractTypes {
   ReceivedIceCandidate: Contracts.ReceivedIceCandidate;
   ReceivedOffer: Contracts.ReceivedOffer;
   ReceivedRemoteBusy: Contracts.ReceivedRemoteBusy;
+  RecordAction: Contracts.RecordAction;
   ReminderId: Contracts.ReminderId;
   RemoteBusyPayload: Contracts.RemoteBusyPayload;
   RemoteBusySignalPayload: Contracts.RemoteBusySignalPayload;
@@ -239,6 +253,7 @@ export interface ContractTypes {
   SaveProfileResponse: Contracts.SaveProfileResponse;
   SaveUserProfileBody: Contracts.SaveUserProfileBody;
   SaveUserProfileRequest: Contracts.SaveUserProfileRequest;
+  SecurityAction: Contracts.SecurityAction;
   SendChatMessageCommand: Contracts.SendChatMessageCommand;
   SendMessagePayload: Contracts.SendMessagePayload;
   ServiceHealth: Contracts.ServiceHealth;

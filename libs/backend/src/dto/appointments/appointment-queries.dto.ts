@@ -1,4 +1,9 @@
-import { type ActorQuery, type AppointmentQuery, type UserAppointmentsQuery } from '@vitalsync/contracts';
+import {
+  type ActorQuery,
+  type AppointmentQuery,
+  type ConsultedPatientQuery,
+  type UserAppointmentsQuery,
+} from '@vitalsync/contracts';
 import { IsBoolean, IsUUID } from 'class-validator';
 
 import { ActorDto, ActorField } from '../../actor/actor.dto';
@@ -24,4 +29,12 @@ export class UserAppointmentsQueryDto implements UserAppointmentsQuery {
 
   @IsBoolean()
   scheduledOnly!: boolean;
+}
+
+export class ConsultedPatientQueryDto implements ConsultedPatientQuery {
+  @ActorField()
+  actor!: ActorDto;
+
+  @IsUUID()
+  patientId!: string;
 }

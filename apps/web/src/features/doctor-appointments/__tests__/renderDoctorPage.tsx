@@ -12,6 +12,9 @@ export const renderDoctorPage = (page: string, replies: Record<string, MockReply
   const profile = aDoctorProfile();
   const allReplies: Record<string, MockReply> = {
     'GET /dashboard/profile': { status: 200, body: { status: 'success', profile, role: 'doctor' } },
+    // Opening a patient's detail reads them from the server (recorded in their access history); the page shows the
+    // list's entry, so any success will do unless a test answers otherwise.
+    'GET /dashboard/appointments/consulted-patient': { status: 200, body: { status: 'success' } },
     ...replies,
   };
   const fetchSpy = mockFetch(allReplies);

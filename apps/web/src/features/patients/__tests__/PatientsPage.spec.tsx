@@ -17,6 +17,8 @@ jest.mock('../../health-trends/components/HealthTrendChart', () =>
 
 const CONSULTED = 'GET /dashboard/appointments/consulted-patients';
 const NOTES = 'GET /dashboard/appointments/notes';
+/** Opening a detail reads the patient from the server, which records it in their access history. */
+const DETAIL = 'GET /dashboard/appointments/consulted-patient';
 
 beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
 afterEach(() => jest.restoreAllMocks());
@@ -36,6 +38,7 @@ const openPatients = (patients: ConsultedPatient[], state?: unknown, replies = {
     {
       [CONSULTED]: consultedPatientsReply(patients),
       [NOTES]: { status: 200, body: { status: 'success', notes: [] } },
+      [DETAIL]: { status: 200, body: { status: 'success', consultedPatient: patients[0] } },
       ...replies,
     },
     state,
@@ -422,5 +425,34 @@ describe('doctor notes', () => {
       'You can only see patients you have consulted.',
     );
     expect(field).toHaveValue('A note');
+  });
+});
+
+describe('opening a patient’s detail', () => {
+  it('reads that patient from the server, so the view is checked and recorded in their access history', async () => {
+    const { user, fetchSpy } = openPatients([ada]);
+
+    await user.click(await screen.findByRole('button', { name: /View Profile/ }));
+
+    expect(await screen.findByRole('heading', { name: /Ada/, level: 1 })).toBeInTheDocument();
+    const asked = requestsTo(fetchSpy, 'GET', '/dashboard/appointments/consulted-patient');
+    expect(asked).toHaveLength(1);
+    expect(queryParam(asked[0], 'patientId')).toBe(ada.user.id);
+  });
+
+  it('goes back to the list with a notice when the server says the doctor no longer sees that patient', async () => {
+    openPatients(
+      [ada],
+      { userId: ada.user.id },
+      {
+        [DETAIL]: {
+          status: 404,
+          body: { status: 'error', message: 'You can only see patients you have consulted.' },
+        },
+      },
+    );
+
+    expect(await screen.findByText('You can only see patients you have consulted.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Patient Manager' })).toBeInTheDocument();
   });
 });

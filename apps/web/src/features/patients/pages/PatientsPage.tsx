@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { NOT_CONSULTED_MESSAGE } from '@vitalsync/contracts';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { ContentSkeleton } from '../../../layout/ContentSkeleton';
 import { LoadFailure } from '../../../layout/LoadFailure';
+import { useGetConsultedPatientQuery } from '../../access-history/api';
 import { useGetConsultedPatientsQuery } from '../../appointments/api';
 import { useNow } from '../../appointments/useNow';
 import { PatientDetail } from '../components/PatientDetail';
@@ -30,11 +32,18 @@ const PatientsView = ({ requestedUserId }: PatientsViewProps) => {
     requestedUserId ? { userId: requestedUserId, focusNotes: false } : undefined,
   );
   const [returned, setReturned] = useState(false);
+  const listed = selection && data?.consultedPatients.find(({ user }) => user.id === selection.userId);
+  // Opening a detail is a read of that patient's record the server checks and records in their access history;
+  // the page shows the list's entry, which live pushes (emergencies) keep current.
+  const opened = useGetConsultedPatientQuery(listed ? listed.user.id : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const refused = opened.error !== undefined && 'status' in opened.error && opened.error.status === 404;
 
   if (isLoading) return <ContentSkeleton />;
   if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;
 
-  const selected = selection && data.consultedPatients.find(({ user }) => user.id === selection.userId);
+  const selected = refused ? undefined : listed;
   if (selection && selected) {
     return (
       <PatientDetail

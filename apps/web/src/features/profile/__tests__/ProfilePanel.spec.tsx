@@ -14,6 +14,11 @@ const profileForm = () => within(screen.getByRole('form', { name: 'Profile' }));
 const openProfile = (role: Role, profile: Profile, saveReply?: { status: number; body: unknown }) => {
   const fetchSpy = mockFetch({
     'GET /dashboard/profile': { status: 200, body: { status: 'success', profile, role } },
+    // The patient's access history under the panel (features/access-history), empty here.
+    'GET /dashboard/access-history': {
+      status: 200,
+      body: { status: 'success', events: [], nextCursor: null },
+    },
     ...(saveReply ? { 'POST /dashboard/profile': saveReply } : {}),
   });
   const view = renderApp({ route: `/dashboard/${role}/profile`, session: loggedInAs(role, profile) });

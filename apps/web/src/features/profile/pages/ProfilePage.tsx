@@ -1,6 +1,9 @@
+import { Stack } from '@mantine/core';
+
 import { selectSession, useAppSelector } from '../../../app/hooks';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { ContentSkeleton } from '../../../layout/ContentSkeleton';
+import { PatientAccessHistory } from '../../access-history/components/PatientAccessHistory';
 import { ProfilePanel } from '../components/ProfilePanel';
 
 /** `/dashboard/{role}/profile`: the signed-in account's own profile. */
@@ -8,5 +11,10 @@ export const ProfilePage = () => {
   usePageTitle('Profile');
   const { profile, currRole } = useAppSelector(selectSession);
   if (!profile || !currRole) return <ContentSkeleton />;
-  return <ProfilePanel role={currRole} profile={profile} />;
+  return (
+    <Stack gap="lg">
+      <ProfilePanel role={currRole} profile={profile} />
+      <PatientAccessHistory role={currRole} />
+    </Stack>
+  );
 };
