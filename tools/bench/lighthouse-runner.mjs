@@ -68,6 +68,10 @@ const measure = async (browser, port, baseUrl, page) => {
     if (page.cookie) await tab.setExtraHTTPHeaders({ Cookie: page.cookie });
     await tab.goto(url, { waitUntil: 'networkidle0' });
     await tab.evaluate((usr) => history.replaceState({ usr, key: 'bench', idx: 0 }, ''), page.state);
+    // The reload must fetch everything again, as a first visit does (Lighthouse resets nothing for a callback).
+    const session = await tab.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.detach();
     const run = await navigation(tab, async () => void (await tab.reload()), { flags: flagsFor(page) });
     return run?.lhr;
   } finally {

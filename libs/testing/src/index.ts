@@ -17,6 +17,7 @@ export * from './service-harness/event-inbox';
 export * from './service-harness/service-harness';
 export * from './doctor-profile-fixtures';
 export * from './appointment-fixtures';
+export * from './access-cast';
 export * from './report-fixtures';
 export * from './socket-connection';
 export * from './notification-socket';

@@ -12,6 +12,7 @@ import {
   type Participant,
   RUN_MODES,
   type SystemUnderTest,
+  accessCast,
   at,
   bookedAppointment,
   changeAppointment,
@@ -60,15 +61,7 @@ describe.each(RUN_MODES)('access history (%s mode)', (mode) => {
 
   beforeAll(async () => {
     system = await startSystem(mode);
-    [owner, doctor, otherPatient, otherDoctor] = await signedInParticipants(system.baseUrl, [
-      'user',
-      'doctor',
-      'user',
-      'doctor',
-    ] as const);
-    anonymous = new ApiClient(system.baseUrl);
-    await bookedAppointment(owner, doctor, at(FAR_FUTURE_MONDAY, '09:00'));
-    await bookedAppointment(otherPatient, otherDoctor, at(FAR_FUTURE_MONDAY, '09:00'));
+    ({ owner, doctor, otherPatient, otherDoctor, anonymous } = await accessCast(system.baseUrl));
   });
 
   afterAll(async () => {

@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
 
 import {
-  ApiClient,
-  FAR_FUTURE_MONDAY,
+  type ApiClient,
   PDF_MINIMAL,
   type Participant,
   REPORTS_PATH,
   RUN_MODES,
   type SystemUnderTest,
+  accessCast,
   addReport,
-  at,
-  bookedAppointment,
   fetchReportFile,
   listReports,
   reportFields,
   reportForm,
-  signedInParticipants,
   startSystem,
 } from '@vitalsync/testing';
 
@@ -38,15 +35,13 @@ describe.each(RUN_MODES)('reports access (%s mode)', (mode) => {
 
   beforeAll(async () => {
     system = await startSystem(mode);
-    [owner, writer, otherPatient, otherDoctor] = await signedInParticipants(system.baseUrl, [
-      'user',
-      'doctor',
-      'user',
-      'doctor',
-    ] as const);
-    anonymous = new ApiClient(system.baseUrl);
-    await bookedAppointment(owner, writer, at(FAR_FUTURE_MONDAY, '10:00'));
-    await bookedAppointment(otherPatient, otherDoctor, at(FAR_FUTURE_MONDAY, '10:00'));
+    ({
+      owner,
+      doctor: writer,
+      otherPatient,
+      otherDoctor,
+      anonymous,
+    } = await accessCast(system.baseUrl, '10:00'));
     const added = await addReport(writer.client, reportFields(owner.id), PDF);
     expect(added.status).toBe(201);
     reportId = added.body.report._id;

@@ -6,7 +6,7 @@ import { type UseFormRegister } from 'react-hook-form';
 import { type SectionValues } from '../../../forms/formValues';
 import { fileOptions } from '../../../forms/rhfRules';
 
-import classes from './FileField.module.css';
+import fileInput from '../../../forms/FileInput.module.css';
 
 interface FileFieldProps {
   path: string;
@@ -47,7 +47,7 @@ export const FileField = ({ path, rule, register, error, disabled = false }: Fil
       <input
         id={id}
         type="file"
-        className={classes.input}
+        className={fileInput.input}
         accept={rule.extensions.map((extension) => `.${extension}`).join(',')}
         disabled={disabled}
         aria-required={Boolean(rule.required)}

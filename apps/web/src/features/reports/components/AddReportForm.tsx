@@ -23,6 +23,7 @@ import {
   reportFormData,
 } from '../reportForm';
 
+import fileInput from '../../../forms/FileInput.module.css';
 import classes from './Reports.module.css';
 
 export interface PatientOption {
@@ -118,7 +119,7 @@ export const AddReportForm = ({ patients, onDone }: AddReportFormProps) => {
           <input
             id={fileId}
             type="file"
-            className={classes.fileInput}
+            className={fileInput.input}
             accept={REPORT_FILE_RULE.extensions.map((extension) => `.${extension}`).join(',')}
             aria-invalid={Boolean(fileError)}
             data-error={fileError ? true : undefined}
