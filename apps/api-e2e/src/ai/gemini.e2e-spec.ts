@@ -17,6 +17,7 @@ import {
   signedInParticipant,
   startFakeGeminiServer,
   startSystem,
+  waitFor,
 } from '@vitalsync/testing';
 
 /** Short, so a model that never answers costs the suite little; the built-in engine answers instead. */
@@ -61,6 +62,13 @@ describe.each(RUN_MODES)('Gemini behind ai-svc (%s mode)', (mode) => {
     const before = fake.requests.length;
 
     await savedHealth(patient.client, HEALTHY_MEASUREMENTS);
+    // The signup's own insights (asked before `before`) already carry the model's words: wait for the prompt of
+    // these measurements (their BMI, 22.9) to reach the model, so the insights read next are the save's.
+    await waitFor(
+      async () =>
+        fake.requests.slice(before).some((request) => request.text.includes('22.9')) ? true : undefined,
+      { timeoutMs: 20_000, description: 'the insights prompt of the saved measurements' },
+    );
     const insights = await insightsWhen(
       patient.client,
       (found) => found.health_summary.includes(FAKE_GEMINI_INSIGHTS.health_summary),
