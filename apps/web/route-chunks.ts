@@ -28,17 +28,7 @@ export const ROUTE_CHUNKS: Readonly<Record<string, RouteChunks>> = {
   '/home': { sources: [LANDING], budgetBytes: 125_000 },
   '/login': { sources: ['src/features/auth/pages/LoginPage.tsx'], budgetBytes: 145_000 },
   '/signup': { sources: ['src/features/auth/pages/SignupPage.tsx'], budgetBytes: 150_000 },
-  '/dashboard/*': { sources: [DASHBOARD], data: [PROFILE], budgetBytes: 145_000 },
-  '/dashboard/user/*': {
-    sources: [DASHBOARD, 'src/features/dashboard/pages/UserDashboardPage.tsx'],
-    data: [PROFILE],
-    budgetBytes: 250_000,
-  },
-  '/dashboard/doctor/*': {
-    sources: [DASHBOARD, 'src/features/dashboard/pages/DoctorDashboardPage.tsx'],
-    data: [PROFILE],
-    budgetBytes: 235_000,
-  },
+  '/dashboard/*': { sources: [DASHBOARD], data: [PROFILE], budgetBytes: 255_000 },
   '/user/video-call/*': {
     sources: ['src/features/video-call/pages/VideoCallPage.tsx'],
     data: [PROFILE],

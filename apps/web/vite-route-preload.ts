@@ -7,7 +7,9 @@ import { chunkGraphOf } from './vite-chunk-graph';
  * Lets the page fetch its own route's lazy chunks and first API reads in parallel with the app's entry instead of
  * after it: writes a JSON map (route → chunk files and API paths, a data block the CSP does not execute) into
  * index.html, which `public/route-preload.js` turns into `<link rel="modulepreload">` and `<link rel="preload">`
- * for the address being opened.
+ * for the address being opened. A route ending in `/*` covers every address under it, any other is one address. The
+ * script runs async and is external (a strict CSP allows it); the API reads are fetched as the app fetches them (CORS
+ * mode, cookies included), so the browser hands the app the preloaded answer.
  */
 export const routePreload = (routes: Readonly<Record<string, RouteChunks>>): Plugin => ({
   name: 'vitalsync:route-preload',

@@ -55,6 +55,10 @@ const READINGS = WEIGHTS.length + 1;
 
 const expectChartsOf = async (page: Page) => {
   const weight = page.getByRole('region', { name: 'Weight Progress' });
+  // A chart is drawn once it nears the screen (issue 19): scroll to it, as a reader does, with the pointer off the
+  // charts (a hovered chart draws one more dot, its tooltip's).
+  await weight.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
   await expect(dotsOf(weight)).toHaveCount(READINGS);
   await expect(weight.getByRole('listitem')).toHaveCount(READINGS);
   const weightTicks = await yTicksOf(weight);
@@ -68,6 +72,8 @@ const expectChartsOf = async (page: Page) => {
   expect(weightTicks).toContain(month);
 
   const heartRate = page.getByRole('region', { name: 'Heart Rate History' });
+  await heartRate.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
   await expect(dotsOf(heartRate)).toHaveCount(READINGS);
   await expect(heartRate.getByText(/normal resting range, 51–90 bpm/)).toBeVisible();
   const fills = await fillsOf(heartRate);

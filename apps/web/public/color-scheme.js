@@ -1,5 +1,4 @@
-// Runs before the first paint (a blocking script in <head>, external so a strict CSP allows it): applies the
-// stored light/dark choice so the page never flashes the wrong theme. The key equals COLOR_SCHEME_STORAGE_KEY.
+// Blocking in <head>, external for the CSP: the stored theme (COLOR_SCHEME_STORAGE_KEY) before the first paint.
 (function () {
   try {
     const stored = window.localStorage.getItem('vitalsync-color-scheme');

@@ -1,6 +1,5 @@
 import { matchPath, Route, Routes } from 'react-router-dom';
 
-import { preloadRoleDashboardAt, preloadRoleDashboards } from '../features/dashboard/roleDashboards';
 import { NotFoundPage } from '../features/not-found/pages/NotFoundPage';
 import { AppLayout } from '../layout/AppLayout';
 
@@ -36,15 +35,11 @@ const PAGES = [
  * whole at once rather than as a loader its content then pushes down (a layout shift).
  */
 export const preloadRouteAt = async (pathname: string): Promise<void> => {
-  await Promise.all([
-    PAGES.find(({ path }) => matchPath(path, pathname))?.Page.preload(),
-    preloadRoleDashboardAt(pathname),
-  ]);
+  await PAGES.find(({ path }) => matchPath(path, pathname))?.Page.preload();
 };
 
 /** Loads every route's chunk (unit tests, so no test waits for a chunk). */
-export const preloadRoutes = () =>
-  Promise.all([...PAGES.map(({ Page }) => Page.preload()), preloadRoleDashboards()]);
+export const preloadRoutes = () => Promise.all(PAGES.map(({ Page }) => Page.preload()));
 
 export const AppRoutes = () => (
   <Routes>

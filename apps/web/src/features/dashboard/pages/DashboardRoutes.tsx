@@ -4,14 +4,16 @@ import { selectSession, useAppSelector } from '../../../app/hooks';
 import { NotFoundPage } from '../../not-found/pages/NotFoundPage';
 import { RequireSession } from '../../session/components/RequireSession';
 import { RoleGate } from '../components/RoleGate';
-import { DoctorDashboardPage, UserDashboardPage } from '../roleDashboards';
+
+import { DoctorDashboardPage } from './DoctorDashboardPage';
+import { UserDashboardPage } from './UserDashboardPage';
 
 const OwnDashboard = () => {
   const { currRole } = useAppSelector(selectSession);
   return <Navigate to={`/dashboard/${currRole}`} replace />;
 };
 
-/** `/dashboard/*`, a lazy chunk: the landing, login and signup pages never download it; each role's pages are another. */
+/** `/dashboard/*`, a lazy chunk: the landing, login and signup pages never download it. */
 export const DashboardRoutes = () => (
   <RequireSession>
     <Routes>

@@ -9,7 +9,12 @@ import { RoleDashboard } from '../components/RoleDashboard';
 
 import { DoctorHomePage } from './DoctorHomePage';
 
-/** `/dashboard/doctor/*`. The doctor's pages, one chunk (roleDashboards.ts). */
+/**
+ * `/dashboard/doctor/*`. Its pages come with the dashboard chunk (only the charts load on their own): splitting
+ * them (one chunk per page, or one per role) cut what they share with the login and signup pages into more,
+ * smaller chunks, which those first pages then paid for in requests and gzip dictionaries (issue 19 measured both;
+ * docs/performance.md).
+ */
 export const DoctorDashboardPage = () => (
   <RoleDashboard
     role="doctor"

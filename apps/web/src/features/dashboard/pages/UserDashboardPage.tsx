@@ -11,7 +11,7 @@ import { RoleDashboard } from '../components/RoleDashboard';
 
 import { UserHomePage } from './UserHomePage';
 
-/** `/dashboard/user/*`. The patient's pages, one chunk (roleDashboards.ts). */
+/** `/dashboard/user/*`. Its pages come with the dashboard chunk, for the reason DoctorDashboardPage gives. */
 export const UserDashboardPage = () => (
   <RoleDashboard
     role="user"
