@@ -101,6 +101,10 @@ const photographDashboard = async (page: Page, role: Account['role'], width: num
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   await photograph(page, `profile-${role}-edit`, width, theme);
+
+  await page.goto(`/dashboard/${role}/settings`);
+  await expect(page.getByRole('switch').first()).toBeVisible();
+  await photograph(page, `settings-${role}`, width, theme);
 };
 
 /** A page of its own for one of the scenario's people, at the test's viewport, in a theme. */

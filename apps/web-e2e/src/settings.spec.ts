@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { expect, type Page, test } from '@playwright/test';
 
 import { logIn, newAccount, type Role, signUp } from './support/accounts';
@@ -8,9 +5,6 @@ import { chooseTheme, expectNoAxeViolations, THEMES } from './support/axe';
 
 // axe is injected as a script tag; the app's Content-Security-Policy rightly forbids that for anyone else.
 test.use({ bypassCSP: true });
-
-/** Set to a folder to photograph the page there (light and dark, 1280 and 375 px) for a human to review. */
-const SHOTS_DIR = process.env['SETTINGS_SHOTS_DIR'];
 
 const emails = (page: Page) => page.getByRole('region', { name: 'E-mails' });
 const toggle = (page: Page, name: string) => emails(page).getByRole('switch', { name });
@@ -90,23 +84,3 @@ for (const theme of THEMES) {
     }
   });
 }
-
-test('photographs the Settings page', async ({ page }) => {
-  test.skip(!SHOTS_DIR, 'SETTINGS_SHOTS_DIR is not set');
-  test.slow();
-  const dir = SHOTS_DIR ?? '';
-  mkdirSync(dir, { recursive: true });
-  for (const role of ['user', 'doctor'] as const) {
-    await page.context().clearCookies();
-    await signedIn(page, role);
-    for (const theme of THEMES) {
-      await chooseTheme(page, theme);
-      for (const width of [1280, 375]) {
-        await page.setViewportSize({ width, height: width > 400 ? 800 : 812 });
-        await openSettings(page, role);
-        await page.mouse.move(0, 0);
-        await page.screenshot({ path: join(dir, `settings-${role}-${width}-${theme}.png`), fullPage: true });
-      }
-    }
-  }
-});
