@@ -1,38 +1,10 @@
 import { Readable } from 'node:stream';
 
 import { HttpException } from '@nestjs/common';
-import { type StoragePort } from '@vitalsync/storage';
+
+import { MemoryStorage, PDF, PNG } from '../testing/memory-storage';
 
 import { type FormPart, fieldPath, parseSignupForm } from './signup-form';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\ntrailer <</Root 1 0 R>>\n%%EOF\n');
-
-class MemoryStorage implements StoragePort {
-  readonly objects = new Map<string, Buffer>();
-
-  async put(key: string, body: NodeJS.ReadableStream | Buffer): Promise<void> {
-    const chunks: Buffer[] = [];
-    if (Buffer.isBuffer(body)) chunks.push(body);
-    else for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
-    this.objects.set(key, Buffer.concat(chunks));
-  }
-
-  async get(): Promise<null> {
-    return null;
-  }
-
-  async delete(key: string): Promise<void> {
-    this.objects.delete(key);
-  }
-
-  async exists(key: string): Promise<boolean> {
-    return this.objects.has(key);
-  }
-}
 
 const field = (fieldname: string, value: string): FormPart => ({ type: 'field', fieldname, value });
 const file = (fieldname: string, filename: string, mimetype: string, content: Buffer): FormPart => ({

@@ -1,43 +1,14 @@
 import { Readable } from 'node:stream';
 
 import { HttpException } from '@nestjs/common';
-import { type StoragePort } from '@vitalsync/storage';
+
+import { MemoryStorage, PDF, PNG } from '../testing/memory-storage';
 
 import { type FormPart } from '../uploads/stored-upload';
 import { parseReportForm, safeFileName } from './report-form';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 const PATIENT = '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41';
 const NOW = new Date('2030-06-03T08:00:00.000Z');
-
-class MemoryStorage implements StoragePort {
-  readonly objects = new Map<string, Buffer>();
-  failPut = false;
-
-  async put(key: string, body: NodeJS.ReadableStream | Buffer): Promise<void> {
-    if (this.failPut) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-    const chunks: Buffer[] = [];
-    if (Buffer.isBuffer(body)) chunks.push(body);
-    else for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
-    this.objects.set(key, Buffer.concat(chunks));
-  }
-
-  async get(): Promise<null> {
-    return null;
-  }
-
-  async delete(key: string): Promise<void> {
-    this.objects.delete(key);
-  }
-
-  async exists(key: string): Promise<boolean> {
-    return this.objects.has(key);
-  }
-}
 
 const field = (fieldname: string, value: string): FormPart => ({ type: 'field', fieldname, value });
 const file = (filename: string, mimetype: string, content: Buffer, fieldname = 'file'): FormPart => ({
