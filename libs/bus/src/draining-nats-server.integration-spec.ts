@@ -182,6 +182,9 @@ if (natsUrl) {
       }
 
       const closing = stopping.server.close();
+      // NATS reads one connection's commands in order: once this PING is answered it has seen the drain's UNSUB,
+      // so the requests below can only go to the staying replica (before that, they race the UNSUB).
+      await stopping.server.unwrap<NatsConnection>().flush();
       const answers = await Promise.all(
         Array.from({ length: 40 }, () => client.request(subjects.answer, {})),
       );
