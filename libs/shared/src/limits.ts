@@ -1,4 +1,4 @@
-/** Business constants of spec section 9; validation limits live with the rules in libs/contracts. */
+/** Business constants (docs/product/limits.md); validation limits live with the rules in libs/contracts. */
 export const STEPS_GOAL = 10000;
 export const STEPS_TODAY_SAMPLE = 5400;
 export const DEFAULT_HEART_RATE = 72;

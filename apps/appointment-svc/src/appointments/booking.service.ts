@@ -51,7 +51,7 @@ export class BookingService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Books the patient's appointment with a doctor at a free time (spec section 6, POST book). */
+  /** Books the patient's appointment with a doctor at a free time (docs/product/roles.md#patient, POST book). */
   async book(actor: Actor, booking: BookAppointmentRequest): Promise<AppointmentDetail> {
     requireRole(actor, 'user', PATIENTS_ONLY_MESSAGE);
     const dateTime = instantOf(booking.dateTime);

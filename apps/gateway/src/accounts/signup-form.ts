@@ -81,7 +81,8 @@ const readInto = async (
     const rule = Object.hasOwn(fileRules, path) ? fileRules[path] : undefined;
     const name = path.slice(path.lastIndexOf('.') + 1) as keyof SignupFiles;
     if (!rule || parsed.files[name] !== undefined || parsed.errors[path] !== undefined) {
-      // Only the first file of a field counts (spec section 3); files the form has no place for are dropped.
+      // Only the first file of a field counts (docs/product/entities.md#login-and-signup-payloads); files the form
+      // has no place for are dropped.
       await drain(part.file);
       if (!rule) parsed.errors[path] = 'This file is not accepted.';
       continue;

@@ -16,7 +16,10 @@ import { ASSISTANT_LIMITER, type AssistantLimiter } from './assistant-limiter';
  */
 export const ASSISTANT_REPLY_TIMEOUT_MS = 20_000;
 
-/** The health assistant of spec section 7 (POST /api/gemini-chatbot): patients only, a budget per account. */
+/**
+ * The health assistant (docs/product/http-and-sockets.md#chat-and-assistant, POST /api/gemini-chatbot): patients
+ * only, a budget per account.
+ */
 @ApiTags('ai')
 @Controller('gemini-chatbot')
 export class AssistantController {

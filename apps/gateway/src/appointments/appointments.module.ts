@@ -7,7 +7,10 @@ import { AppointmentLifecycleController } from './appointment-lifecycle.controll
 import { AppointmentListsController } from './appointment-lists.controller';
 import { DoctorNotesController } from './doctor-notes.controller';
 
-/** The appointment routes of spec section 7, and the live notice both participants get of each change. */
+/**
+ * The appointment routes of docs/product/http-and-sockets.md#appointments, and the live notice both participants
+ * get of each change.
+ */
 @Module({
   imports: [NotificationsModule],
   controllers: [

@@ -54,11 +54,12 @@ import { GATEWAY_ID } from './gateway-identity';
 type Signal = Pick<SignalCommand, 'kind' | 'to' | 'data'>;
 
 /**
- * The /video-call namespace of spec section 7 (websocket transport only). signaling-svc keeps who is on which
- * call page and who is in a call with whom, for every replica; this namespace checks what a socket sends, passes
- * it on with the session's actor (a client's `from` is never read), tells the sender when the callee is busy or
- * away, and every replica's CallDeliveryController emits what signaling-svc delivers to the sockets it holds.
- * Refusals answer the acknowledgement and `call-error`; they never throw or disconnect.
+ * The /video-call namespace (docs/product/http-and-sockets.md#video-call-socket-video-call), websocket transport
+ * only. signaling-svc keeps who is on which call page and who is in a call with whom, for every replica; this
+ * namespace checks what a socket sends, passes it on with the session's actor (a client's `from` is never read),
+ * tells the sender when the callee is busy or away, and every replica's CallDeliveryController emits what
+ * signaling-svc delivers to the sockets it holds. Refusals answer the acknowledgement and `call-error`; they never
+ * throw or disconnect.
  */
 @WebSocketGateway({ namespace: VIDEO_CALL_NAMESPACE, transports: ['websocket'] })
 export class VideoCallNamespace

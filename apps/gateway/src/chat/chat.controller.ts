@@ -27,7 +27,10 @@ const pageOf = ({ before, after, limit }: ChatHistoryRequestDto): ChatPageQuery 
   ...(limit === undefined ? {} : { limit }),
 });
 
-/** The chat routes of spec section 7 and the read state beyond it; chat-svc checks the caller may take part. */
+/**
+ * The chat routes of docs/product/http-and-sockets.md#chat-and-assistant and the read state beyond it; chat-svc
+ * checks the caller may take part.
+ */
 @ApiTags('chats')
 @Controller('dashboard/chats')
 export class ChatController {

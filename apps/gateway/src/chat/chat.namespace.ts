@@ -39,10 +39,11 @@ import { ChatRooms, chatRoom } from './chat-rooms';
 import { checkSocketPayload } from './socket-payload';
 
 /**
- * The /chat namespace of spec section 7. A socket joins the room of a chat it may take part in, and sends into
- * it; chat-svc stores each message and publishes it, and every replica's ChatRelayController delivers it to the
- * room, so a message reaches the other participant (and the sender's other tabs) whichever replica holds them.
- * Refusals answer the acknowledgement and `chat-error`; they never throw or disconnect.
+ * The /chat namespace (docs/product/http-and-sockets.md#chat-socket-chat). A socket joins the room of a chat it may
+ * take part in, and sends into it; chat-svc stores each message and publishes it, and every replica's
+ * ChatRelayController delivers it to the room, so a message reaches the other participant (and the sender's other
+ * tabs) whichever replica holds them. Refusals answer the acknowledgement and `chat-error`; they never throw or
+ * disconnect.
  */
 @WebSocketGateway({ namespace: CHAT_NAMESPACE })
 export class ChatNamespace extends AuthenticatedNamespace implements OnGatewayConnection {

@@ -35,7 +35,7 @@ const build = (statusCode: number, message: string, errors?: Record<string, stri
   return { statusCode, body, unexpected };
 };
 
-/** Maps anything thrown while handling a request to the API's failure shape (DESIGN.md section 3). */
+/** Maps anything thrown while handling a request to the API's failure shape (docs/architecture.md#http-api). */
 export const toApiError = (exception: unknown): ApiError => {
   if (exception instanceof HttpException) {
     const response = exception.getResponse();

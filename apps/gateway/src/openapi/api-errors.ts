@@ -1,4 +1,6 @@
-/** What the gateway means by each failure status (DESIGN.md section 3); the body is always ApiErrorBody. */
+/**
+ * What the gateway means by each failure status (docs/architecture.md#http-api); the body is always ApiErrorBody.
+ */
 export const ERROR_DESCRIPTIONS: Readonly<Record<number | 'default', string>> = {
   400: 'The request is not valid: a body, query or path parameter of the wrong shape.',
   401: 'No valid session: sign in first.',

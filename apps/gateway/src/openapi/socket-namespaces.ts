@@ -67,7 +67,7 @@ const REFUSAL = 'Every refused emit is also told through this event, beside its 
  */
 export const SOCKET_NAMESPACES: Readonly<Record<string, SocketNamespaceDescription>> = {
   [CHAT_NAMESPACE]: {
-    description: 'A doctor and a patient who share an appointment chat in real time (spec section 7).',
+    description: 'A doctor and a patient who share an appointment chat in real time.',
     transports: ['polling', 'websocket'],
     clientEvents: {
       [CHAT_SOCKET_EVENTS.joinUser]: client(
@@ -92,7 +92,7 @@ export const SOCKET_NAMESPACES: Readonly<Record<string, SocketNamespaceDescripti
   },
   [VIDEO_CALL_NAMESPACE]: {
     description:
-      'WebRTC signalling between the two participants of an appointment (spec section 7); websocket transport only.',
+      'WebRTC signalling between the two participants of an appointment; websocket transport only.',
     transports: ['websocket'],
     clientEvents: {
       [VIDEO_SOCKET_EVENTS.joinUser]: client(

@@ -34,7 +34,8 @@ export class ProfileController {
     @CurrentActor() claims: SessionClaims,
     @Body() request: SaveProfileBodyDto,
   ): Promise<SaveProfileResponse> {
-    // The role travels with the body (spec section 6) but can never differ from the session's.
+    // The role travels with the body (docs/product/roles.md#where-the-role-comes-from) but can never differ from
+    // the session's.
     if (request.role !== claims.role) throw new ForbiddenException('You can only change your own profile.');
     const profile = await this.bus.request(ACCOUNT_SUBJECTS.saveProfile, {
       actor: actorOf(claims),

@@ -1,6 +1,6 @@
-/** Limits of spec sections 5 and 9 that validation enforces on both sides. */
+/** Limits of docs/product/validation.md and docs/product/limits.md that validation enforces on both sides. */
 export const PASSWORD_MIN_LENGTH = 4;
-/** The spec's message says 8, the enforced limit is 9 (spec section 5 keeps both). */
+/** The spec's message says 8, the enforced limit is 9 (docs/product/validation.md#login keeps both). */
 export const PASSWORD_MAX_LENGTH = 9;
 export const LICENSE_PROOF_MAX_BYTES = 3145728;
 export const LICENSE_PROOF_TYPES = ['jpg', 'jpeg', 'png', 'pdf'] as const;

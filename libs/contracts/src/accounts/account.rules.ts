@@ -47,7 +47,7 @@ export const PASSWORD_RULE: FieldRule = {
   maxLength: { value: PASSWORD_MAX_LENGTH, message: 'Password cannot exceed 8 characters' },
 };
 
-/** Login form (spec section 5, Login). */
+/** Login form (docs/product/validation.md#login). */
 export const LOGIN_RULES: FieldRules = { email: EMAIL_RULE, password: PASSWORD_RULE };
 
 const personalInfo = (genderRequired: boolean): FieldRules => ({
@@ -135,13 +135,16 @@ const doctorExtras: FieldRules = {
   'optional.biography': text('Biography', undefined, LONG_TEXT_MAX_LENGTH),
 };
 
-/** Text fields of the signup form per role (spec sections 3 and 5). */
+/**
+ * Text fields of the signup form per role (docs/product/entities.md#registration-sections,
+ * docs/product/validation.md#registration).
+ */
 export const SIGNUP_RULES: Readonly<Record<Role, FieldRules>> = {
   user: { ...personalInfo(false), ...authentication, ...HEALTH_INFO_RULES, ...emergencyContact },
   doctor: { ...personalInfo(true), ...authentication, ...professionalInfo, ...doctorExtras },
 };
 
-/** The form checks it; the signup request never carries it (spec section 3). */
+/** The form checks it; the signup request never carries it (docs/product/entities.md#login-and-signup-payloads). */
 export const CONFIRM_PASSWORD_PATH = 'authentication_details.confirmPassword';
 
 const withoutPaths = (rules: FieldRules, drop: (path: string) => boolean): FieldRules =>

@@ -84,7 +84,7 @@ export interface DoctorOptional {
   biography: string;
 }
 
-/** A patient's profile as the API returns it (spec section 3, Profile). */
+/** A patient's profile as the API returns it (docs/product/entities.md#profile). */
 export interface UserProfile {
   _id: string;
   /** File name, served at /api/profilePicture/{file name}; null → the default picture. */
@@ -146,5 +146,8 @@ export interface SaveUserProfileBody
 /** POST /api/dashboard/profile body for a doctor: the profile as read (GET), plus the role. */
 export type SaveDoctorProfileBody = SaveDoctorProfileRequest & Partial<ReadOnlyProfileParts>;
 
-/** POST /api/dashboard/profile body (spec section 7); the gateway passes on only its SaveProfileRequest part. */
+/**
+ * POST /api/dashboard/profile body (docs/product/http-and-sockets.md#profile); the gateway passes on only its
+ * SaveProfileRequest part.
+ */
 export type SaveProfileBody = SaveUserProfileBody | SaveDoctorProfileBody;

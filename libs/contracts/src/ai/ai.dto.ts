@@ -3,7 +3,7 @@ import { type Actor } from '../session/role';
 import { type AssistantRole } from './ai.limits';
 import { type ReminderId } from './ai.messages';
 
-/** One turn of an assistant conversation (spec section 7: {role, text}). */
+/** One turn of an assistant conversation ({role, text}: docs/product/http-and-sockets.md#chat-and-assistant). */
 export interface AssistantMessage {
   role: AssistantRole;
   text: string;

@@ -1,6 +1,6 @@
 /**
  * NEWS2's highest heart-rate band (score 3): at or below 40 bpm, or at or above 131 bpm. A patient in it is an
- * emergency whatever a model says. The other constants of spec section 9 (steps, water, typing speed, BMI
+ * emergency whatever a model says. The other constants of docs/product/limits.md (steps, water, typing speed, BMI
  * categories) live in @vitalsync/shared.
  */
 export const EMERGENCY_HEART_RATE_AT_MOST = 40;

@@ -3,7 +3,10 @@ import { WATER_INTAKE_MAX_LITRES } from '@vitalsync/shared';
 import { ASSISTANT_MAX_MESSAGES, ASSISTANT_MAX_TEXT } from './ai.limits';
 import { type EmergencyNumber } from './emergency-number';
 
-/** Spec section 2 (ai-health-assistant) and section 8 (AI chat failure). */
+/**
+ * docs/product/screens-and-routes.md#ai-health-assistant and docs/product/errors.md#failures-and-what-the-user-sees
+ * (the assistant fails).
+ */
 export const ASSISTANT_TEXTS = {
   greeting: "What's in your mind?",
   placeholder: 'Ask your health question...',

@@ -14,7 +14,7 @@ export const AI_SUBJECTS = {
   readEmergencyNotifications: 'ai.notifications.emergencies.read',
 } as const;
 
-/** Events of the insights flow (DESIGN.md section 7). */
+/** Events of the insights flow (docs/architecture.md#health-insights-and-emergencies). */
 export const AI_EVENTS = {
   /** ai-svc → auth-svc: new insights of one profile version; auth-svc stores them unless newer ones are stored. */
   insightsGenerated: 'health.insights.generated',

@@ -19,7 +19,7 @@ export interface Prescription {
   instructions: string;
 }
 
-/** Fields every appointment shape carries (spec section 3, Appointment). dateTime is ISO UTC. */
+/** Fields every appointment shape carries (docs/product/entities.md#appointment). dateTime is ISO UTC. */
 export interface AppointmentBase {
   _id: string;
   dateTime: string;
@@ -126,8 +126,8 @@ export interface ConsultedPatientUser {
 }
 
 /**
- * Spec section 3: one entry per patient; dateTime of the latest non-cancelled appointment that has happened (the
- * "Last Consultation"), null while every one is still to come.
+ * docs/product/entities.md#consulted-patients-and-doctors: one entry per patient; dateTime of the latest
+ * non-cancelled appointment that has happened (the "Last Consultation"), null while every one is still to come.
  */
 export interface ConsultedPatient {
   dateTime: string | null;

@@ -3,7 +3,10 @@ export const APPOINTMENT_MINUTES = 30;
 export const APPOINTMENT_REASON_MAX_LENGTH = 500;
 export const APPOINTMENT_TYPES = ['video-call', 'chat'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
-/** The web form's initial value (spec section 2) matches neither option; the server reads it as video-call. */
+/**
+ * The web form's initial value (docs/product/screens-and-routes.md#doctor-consultation) matches neither option; the
+ * server reads it as video-call.
+ */
 export const LEGACY_VIDEO_TYPE = 'video';
 export const APPOINTMENT_STATUSES = ['scheduled', 'in-progress', 'completed', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];

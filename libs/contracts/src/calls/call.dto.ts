@@ -15,7 +15,8 @@ export interface IceCandidate {
   usernameFragment?: string | null;
 }
 
-// Socket payloads of /video-call (spec section 7). `from` is always set by the server from the session.
+// Socket payloads of /video-call (docs/product/http-and-sockets.md#video-call-socket-video-call). `from` is always
+// set by the server from the session.
 
 /** join-user: the spec sends the bare own id; the call page also names its appointment. */
 export interface JoinCallPayload {

@@ -25,7 +25,7 @@ export const GATEWAY_EVENTS = {
   alive: 'gateway.alive',
 } as const;
 
-/** The Socket.IO namespace of spec section 7 (websocket transport only) and its events. */
+/** The Socket.IO namespace of docs/product/http-and-sockets.md#video-call-socket-video-call and its events. */
 export const VIDEO_CALL_NAMESPACE = '/video-call';
 export const VIDEO_SOCKET_EVENTS = {
   joinUser: 'join-user',

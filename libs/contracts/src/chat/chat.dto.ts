@@ -1,7 +1,10 @@
 import { type ActorQuery } from '../appointments/appointment.dto';
 import { type Actor, type Role } from '../session/role';
 
-/** One stored message as every reader sees it (spec section 3, plus `_id`, `seq` and the sender's client id). */
+/**
+ * One stored message as every reader sees it (docs/product/entities.md#chat, plus `_id`, `seq` and the sender's
+ * client id).
+ */
 export interface ChatMessage {
   _id: string;
   /** Who wrote it, set by the server from the session. */
@@ -22,7 +25,7 @@ export interface ChatPageQuery {
   limit?: number;
 }
 
-/** GET /api/dashboard/chats/ query: the pair (spec section 7) and the page. */
+/** GET /api/dashboard/chats/ query: the pair (docs/product/http-and-sockets.md#chat-and-assistant) and the page. */
 export interface ChatHistoryRequest extends ChatPageQuery {
   doctor: string;
   user: string;

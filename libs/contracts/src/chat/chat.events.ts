@@ -15,7 +15,7 @@ export interface ChatNotification {
   at: string;
 }
 
-/** Socket payloads of /chat (spec section 7). */
+/** Socket payloads of /chat (docs/product/http-and-sockets.md#chat-socket-chat). */
 export interface JoinUserPayload {
   userId: string;
   remoteId: string;

@@ -15,7 +15,7 @@ export const CHAT_EVENTS = {
   relay: 'chat.message.relay',
 } as const;
 
-/** The Socket.IO namespace of spec section 7 and its events. */
+/** The Socket.IO namespace of docs/product/http-and-sockets.md#chat-socket-chat and its events. */
 export const CHAT_NAMESPACE = '/chat';
 export const CHAT_SOCKET_EVENTS = {
   joinUser: 'join-user',

@@ -12,8 +12,9 @@ import { IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-valid
 import { Nested } from '../appointments/nested';
 import { IceCandidateDto, SessionDescriptionDto } from './call-commands.dto';
 
-// The socket payloads of /video-call (spec section 7), client → gateway. The spec's client sends `from`; it is
-// accepted so that client works, and never read: the gateway sets the sender from the session.
+// The socket payloads of /video-call (docs/product/http-and-sockets.md#video-call-socket-video-call), client →
+// gateway. The spec's client sends `from`; it is accepted so that client works, and never read: the gateway sets
+// the sender from the session.
 
 /** Long enough for any account id a client may claim; what it says is ignored anyway. */
 const CLAIMED_FROM_MAX_LENGTH = 64;

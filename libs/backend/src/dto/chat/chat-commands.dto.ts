@@ -131,7 +131,7 @@ export class ChatRelayEventDto implements ChatRelayEvent {
   message!: ChatMessageDto;
 }
 
-/** /chat `join-user` (spec section 7). */
+/** /chat `join-user` (docs/product/http-and-sockets.md#chat-socket-chat). */
 export class JoinUserPayloadDto implements JoinUserPayload {
   @IsUUID()
   userId!: string;
@@ -140,7 +140,7 @@ export class JoinUserPayloadDto implements JoinUserPayload {
   remoteId!: string;
 }
 
-/** /chat `send-message` (spec section 7); `message` may be the bare text. */
+/** /chat `send-message` (docs/product/http-and-sockets.md#chat-socket-chat); `message` may be the bare text. */
 export class SendMessagePayloadDto implements SendMessagePayload {
   @IsUUID()
   roomId!: string;
