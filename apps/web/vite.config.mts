@@ -11,7 +11,8 @@ import { routePreload } from './vite-route-preload';
 
 const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-// The web app may import only these two libraries (DESIGN.md section 1); their paths come from tsconfig.base.json.
+// The web app may import only these two libraries (docs/architecture.md#projects-and-boundaries); their paths come
+// from tsconfig.base.json.
 const allowedLibraries = ['@vitalsync/contracts', '@vitalsync/shared'];
 
 const readLibraryAliases = (): Record<string, string> => {

@@ -5,9 +5,10 @@ import { AppLayout } from '../layout/AppLayout';
 
 import { lazyWithPreload } from './lazyWithPreload';
 
-// Route-level chunks (DESIGN.md section 5): the first download is the shell only, so login and signup do not carry
-// the landing page, and no page carries the form kit, the dashboards or calls it does not show. A page's own chunk
-// costs no round trip: `route-preload.js` fetches it alongside the shell (vite-route-preload.ts).
+// Route-level chunks (docs/architecture.md#the-web-apps-first-paint-issue-19): the first download is the shell
+// only, so login and signup do not carry the landing page, and no page carries the form kit, the dashboards or
+// calls it does not show. A page's own chunk costs no round trip: `route-preload.js` fetches it alongside the shell
+// (vite-route-preload.ts).
 const LandingPage = lazyWithPreload(() => import('../features/landing/pages/LandingPage'), 'LandingPage');
 const LoginPage = lazyWithPreload(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
 const SignupPage = lazyWithPreload(() => import('../features/auth/pages/SignupPage'), 'SignupPage');
@@ -20,7 +21,7 @@ const VideoCallPage = lazyWithPreload(
   'VideoCallPage',
 );
 
-/** Spec section 2 route table; any other path gets the not-found page. */
+/** docs/product/screens-and-routes.md#top-level-routes; any other path gets the not-found page. */
 const PAGES = [
   { path: '/', Page: LandingPage },
   { path: '/home', Page: LandingPage },

@@ -23,7 +23,8 @@ export const api = createApi({
   baseQuery: fetchBaseQuery({ baseUrl: API_BASE, credentials: 'include' }),
   tagTypes: API_TAG_TYPES,
   endpoints: (build) => ({
-    // Spec section 4 "Session restore" trusts `status`, not only the HTTP code: a 2xx error body means no session.
+    // docs/product/states.md#session-restore trusts `status`, not only the HTTP code: a 2xx error body means no
+    // session.
     getProfile: build.query<ProfileResponse | ApiErrorBody, void>({
       query: () => '/dashboard/profile',
       providesTags: ['Profile'],

@@ -69,7 +69,8 @@ export const ContractField = ({
     case 'textarea':
       return <Textarea {...common} autosize minRows={2} maxRows={6} />;
     case 'date':
-      // Viewing shows the stored YYYY-MM-DD as it is (spec section 2), not the browser's local date format.
+      // Viewing shows the stored YYYY-MM-DD as it is (docs/product/screens-and-routes.md#profile), not the
+      // browser's local date format.
       return <TextInput {...common} type={presentation === 'view' ? 'text' : 'date'} max={today()} />;
     case 'number':
       return <TextInput {...common} type="number" inputMode="decimal" step="any" />;

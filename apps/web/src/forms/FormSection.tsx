@@ -9,7 +9,10 @@ interface FormSectionProps {
   children: ReactNode;
 }
 
-/** One spec section of a form (personal_info, health_info, …): a titled group in two columns on wide screens. */
+/**
+ * One section of a form (personal_info, health_info, …; docs/product/entities.md#registration-sections): a titled
+ * group in two columns on wide screens.
+ */
 export const FormSection = ({ title, description, children }: FormSectionProps) => {
   const headingId = useId();
   return (

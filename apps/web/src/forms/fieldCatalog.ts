@@ -80,8 +80,9 @@ export interface FormSectionLayout {
 }
 
 /**
- * The sections of a form in the order the contract lists them (which is spec section 3's order), each with its
- * fields and then its files, e.g. the licence proof inside professional_info.
+ * The sections of a form in the order the contract lists them (the order of
+ * docs/product/entities.md#registration-sections), each with its fields and then its files, e.g. the licence proof
+ * inside professional_info.
  */
 export const sectionsOf = (rules: FieldRules, fileRules: FileRules = {}): FormSectionLayout[] => {
   const sections = new Map<string, FormSectionLayout>();

@@ -1,5 +1,5 @@
 /**
- * Form state as react-hook-form holds it: one object per spec section, so a field's name is its contract path
+ * Form state as react-hook-form holds it: one object per form section, so a field's name is its contract path
  * (`personal_info.fullName`), the same key as the rules and as the API's `errors`. File inputs hold a FileList.
  */
 export type FieldValue = string | FileList | null | undefined;
@@ -16,7 +16,10 @@ export const valueAt = (values: SectionValues, path: string): FieldValue => {
   return values[group]?.[field];
 };
 
-/** The first file of a file field (spec section 3: of a list of files only the first is sent). */
+/**
+ * The first file of a file field (of a list of files only the first is sent:
+ * docs/product/entities.md#login-and-signup-payloads).
+ */
 export const firstFileAt = (values: SectionValues, path: string): File | undefined => {
   const value = valueAt(values, path);
   return value instanceof FileList ? (value.item(0) ?? undefined) : undefined;

@@ -16,7 +16,10 @@ export const fieldOptions = <Values extends FieldValues>(
     }) ?? true,
 });
 
-/** A file rule as react-hook-form options; only the first file of the input counts (spec section 3). */
+/**
+ * A file rule as react-hook-form options; only the first file of the input counts
+ * (docs/product/entities.md#login-and-signup-payloads).
+ */
 export const fileOptions = <Values extends FieldValues>(
   rule: FileRule,
 ): RegisterOptions<Values, Path<Values>> => ({

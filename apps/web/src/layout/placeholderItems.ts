@@ -1,2 +1,3 @@
-// Spec section 1: About, Services and Contact are placeholders with no target, hence plain text, not links.
+// docs/product/what-it-does.md#landing-page-and-navigation-bar: About, Services and Contact are placeholders with
+// no target, hence plain text, not links.
 export const PLACEHOLDER_ITEMS = ['About', 'Services', 'Contact'] as const;

@@ -21,7 +21,10 @@ const BASE = '/dashboard/appointments';
 
 type Transition = 'start' | 'complete' | 'cancel';
 
-/** Every appointment call of spec section 7 plus ours (slots, prescription, notes); both roles use this one slice. */
+/**
+ * Every appointment call of docs/product/http-and-sockets.md#appointments plus ours (slots, prescription, notes);
+ * both roles use this one slice.
+ */
 export const appointmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDoctorAppointments: build.query<DoctorAppointmentsResponse, void>({

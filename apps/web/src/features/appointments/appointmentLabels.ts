@@ -1,6 +1,9 @@
 import { type AppointmentStatus, type AppointmentType } from '@vitalsync/contracts';
 
-/** "Dr Meredith Grey" (spec section 2); a name already written with the title is not titled twice. */
+/**
+ * "Dr Meredith Grey" (docs/product/screens-and-routes.md#patient-appointments); a name already written with the
+ * title is not titled twice.
+ */
 export const doctorTitle = (fullName: string): string =>
   /^dr\.?\s/i.test(fullName) ? fullName : `Dr ${fullName}`;
 
@@ -9,6 +12,9 @@ const MODE_LABELS: Readonly<Record<AppointmentType, string>> = { 'video-call': '
 /** The consultation mode as the booking form names it. */
 export const modeLabel = (type: AppointmentType): string => MODE_LABELS[type];
 
-/** "cancelled" → "Cancelled", "in-progress" → "In-progress" (spec section 3: statuses shown capitalised). */
+/**
+ * "cancelled" → "Cancelled", "in-progress" → "In-progress" (docs/product/entities.md#appointment: statuses shown
+ * capitalised).
+ */
 export const statusLabel = (status: AppointmentStatus): string =>
   `${status.charAt(0).toUpperCase()}${status.slice(1)}`;

@@ -14,7 +14,10 @@ export type Turn =
   | { id: number; role: 'model'; text: string; source: AiSource; emergency: boolean; failed: false }
   | { id: number; role: 'model'; text: string; failed: true };
 
-/** The reply a failure gets (spec section 8: "AI chat failure or missing message"). */
+/**
+ * The reply a failure gets (docs/product/errors.md#failures-and-what-the-user-sees: the assistant fails or answers
+ * nothing).
+ */
 export const failedTurn = (id: number): Turn => ({
   id,
   role: 'model',

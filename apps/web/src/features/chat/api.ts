@@ -11,8 +11,9 @@ import { api } from '../../app/api';
 const BASE = '/dashboard/chats';
 
 /**
- * The chat calls of spec section 7 plus ours (read state, summaries); both roles use this one slice. Messages are
- * sent over the /chat socket (acknowledged with the stored message), so the page never needs the POST.
+ * The chat calls of docs/product/http-and-sockets.md#chat-and-assistant plus ours (read state, summaries); both
+ * roles use this one slice. Messages are sent over the /chat socket (acknowledged with the stored message), so the
+ * page never needs the POST.
  */
 export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({

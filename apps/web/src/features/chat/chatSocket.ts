@@ -27,7 +27,10 @@ export interface ChatSocketListeners {
   refused: (payload: ChatErrorPayload) => void;
 }
 
-/** The /chat connection as the chat session uses it (spec section 7), so tests can stand in for it. */
+/**
+ * The /chat connection as the chat session uses it (docs/product/http-and-sockets.md#chat-socket-chat), so tests
+ * can stand in for it.
+ */
 export interface ChatSocket {
   /**
    * Still connecting or reconnecting on its own (also after a temporary refusal, an outage behind the server);
@@ -47,7 +50,10 @@ export const CHAT_ACK_TIMEOUT_MS = 10_000;
 
 export const NO_ANSWER_MESSAGE = 'The chat did not answer in time. Try again.';
 
-/** Spec section 9: reconnect after 1 s, growing up to 5 s, randomised by half; give a connection 20 s. */
+/**
+ * docs/product/limits.md#socket-reconnection: reconnect after 1 s, growing up to 5 s, randomised by half; give a
+ * connection 20 s.
+ */
 const RECONNECTION = {
   reconnectionDelay: 1_000,
   reconnectionDelayMax: 5_000,

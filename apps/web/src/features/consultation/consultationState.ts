@@ -1,6 +1,9 @@
 import { navigationString } from '../../app/navigationState';
 
-/** Navigation state the consultation page accepts (spec section 2): an appointment and the doctor to preselect. */
+/**
+ * Navigation state the consultation page accepts (docs/product/screens-and-routes.md#doctor-consultation): an
+ * appointment and the doctor to preselect.
+ */
 export interface ConsultationState {
   id?: string;
   doctorId?: string;

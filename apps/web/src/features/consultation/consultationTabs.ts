@@ -7,7 +7,10 @@ export const CONSULTATION_TAB_LABELS: Record<ConsultationTab, string> = {
   'book-appointment': 'Book Appointment',
 };
 
-/** Spec section 2: the `tab` query parameter picks the tab; booking when it is absent or unknown. */
+/**
+ * docs/product/screens-and-routes.md#doctor-consultation: the `tab` query parameter picks the tab; booking when it
+ * is absent or unknown.
+ */
 export const consultationTabOf = (value: string | null): ConsultationTab =>
   CONSULTATION_TABS.find((tab) => tab === value) ?? 'book-appointment';
 

@@ -18,7 +18,10 @@ import {
 } from '@tabler/icons-react';
 import { type Role } from '@vitalsync/contracts';
 
-/** One sub-route of a dashboard (spec section 2): the sidebar link and, until it is built, its placeholder. */
+/**
+ * One sub-route of a dashboard (docs/product/screens-and-routes.md#top-level-routes): the sidebar link and, until
+ * it is built, its placeholder.
+ */
 export interface DashboardSection {
   /** Relative to `/dashboard/{role}`; '' is the home. */
   path: string;
@@ -126,7 +129,7 @@ export interface HomeCard {
   icon: Icon;
 }
 
-/** The patient home's nine cards (spec section 2). */
+/** The patient home's nine cards (docs/product/screens-and-routes.md#patient-home). */
 export const USER_HOME_CARDS: readonly HomeCard[] = [
   {
     to: 'health-overview',

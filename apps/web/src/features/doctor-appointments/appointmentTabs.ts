@@ -8,10 +8,10 @@ export interface DoctorAppointmentTabs {
 const startOf = (appointment: DoctorAppointment): number => Date.parse(appointment.dateTime);
 
 /**
- * Spec section 4: Scheduled holds what lies ahead or is still scheduled, Past what began before now, so an
- * appointment whose time has come but was never started shows in both, and one cancelled ahead of its time stays
- * under Scheduled (its red status says why nothing can be done with it). Ours on top of the spec: one in progress
- * also stays under Scheduled, where it is completed.
+ * docs/product/states.md#appointment-lifecycle: Scheduled holds what lies ahead or is still scheduled, Past what
+ * began before now, so an appointment whose time has come but was never started shows in both, and one cancelled
+ * ahead of its time stays under Scheduled (its red status says why nothing can be done with it). Ours on top of the
+ * spec: one in progress also stays under Scheduled, where it is completed.
  */
 export const splitDoctorAppointments = (
   appointments: readonly DoctorAppointment[],

@@ -5,7 +5,10 @@ import { isEmergency } from '../patients/patientFacts';
 export interface EmergencyPatient {
   userId: string;
   fullName: string;
-  /** Existing medical conditions, else the alert's text, else "None" (spec section 2). */
+  /**
+   * Existing medical conditions, else the alert's text, else "None"
+   * (docs/product/screens-and-routes.md#doctor-notifications).
+   */
   condition: string;
   /** The alert as a doctor reads it: the clinical line, not the patient's own instructions. */
   alert: string;

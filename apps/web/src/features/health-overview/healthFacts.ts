@@ -8,7 +8,10 @@ export interface BmiFacts {
   category: BmiCategory;
 }
 
-/** Spec section 9: weight * 10000 / height², one decimal, with its category; null without both measurements. */
+/**
+ * docs/product/limits.md#bmi: weight * 10000 / height², one decimal, with its category; null without both
+ * measurements.
+ */
 export const bmiFacts = (weightKg: number | null, heightCm: number | null): BmiFacts | null => {
   const value = weightKg === null || heightCm === null ? null : bmi(weightKg, heightCm);
   return value === null ? null : { value: value.toFixed(1), category: bmiCategory(value) };

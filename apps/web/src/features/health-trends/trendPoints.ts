@@ -1,6 +1,9 @@
 import { type HealthInfo } from '@vitalsync/contracts';
 
-/** A reading as the histories store it (spec section 3): its value, its month and, since issue 18, its moment. */
+/**
+ * A reading as the histories store it (docs/product/entities.md#profile): its value, its month and, since issue 18,
+ * its moment.
+ */
 export interface TrendReading {
   value: number;
   /** YYYY-MM */

@@ -1,7 +1,7 @@
 import { WATER_STEP_LITRES } from '@vitalsync/contracts';
 import { WATER_INTAKE_MAX_LITRES } from '@vitalsync/shared';
 
-/** A value the tracker may hold: 0 to 10 litres (spec section 9) in quarter litres. */
+/** A value the tracker may hold: 0 to 10 litres (docs/product/limits.md#water-intake) in quarter litres. */
 export const clampWater = (litres: number): number => {
   if (!Number.isFinite(litres)) return 0;
   const steps = Math.round(litres / WATER_STEP_LITRES) * WATER_STEP_LITRES;

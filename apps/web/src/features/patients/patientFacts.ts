@@ -5,7 +5,10 @@ import {
 } from '@vitalsync/contracts';
 import { ageFromBirthDate } from '@vitalsync/shared';
 
-/** The AI health alert marks an emergency (spec section 2: the row is highlighted, the patient is listed). */
+/**
+ * The AI health alert marks an emergency (docs/product/screens-and-routes.md#patients: the row is highlighted;
+ * docs/product/screens-and-routes.md#doctor-notifications: the patient is listed).
+ */
 export const isEmergency = (user: ConsultedPatientUser): boolean =>
   user.health_info.ai_generated?.health_alert.emergency === true;
 
@@ -13,7 +16,10 @@ export const isEmergency = (user: ConsultedPatientUser): boolean =>
 export const emergenciesFirst = <T extends ConsultedPatient>(patients: readonly T[]): T[] =>
   [...patients].sort((a, b) => Number(isEmergency(b.user)) - Number(isEmergency(a.user)));
 
-/** Spec section 2: the current year minus the birth year; undefined without a usable date of birth. */
+/**
+ * docs/product/screens-and-routes.md#patients: the current year minus the birth year; undefined without a usable
+ * date of birth.
+ */
 export const patientAge = (dateOfBirth: string, now: number): number | undefined =>
   ageFromBirthDate(dateOfBirth, new Date(now)) ?? undefined;
 
@@ -24,7 +30,7 @@ const historyEntry = ({ condition, status }: MedicalHistoryEntry): string =>
 export const medicalHistoryText = (entries: readonly MedicalHistoryEntry[]): string =>
   entries.map(historyEntry).join(', ');
 
-/** The list's search: a case-insensitive substring of the full name (spec section 2). */
+/** The list's search: a case-insensitive substring of the full name (docs/product/limits.md#patient-search). */
 export const matchesName = ({ user }: ConsultedPatient, query: string): boolean =>
   user.personal_info.fullName.toLowerCase().includes(query.trim().toLowerCase());
 

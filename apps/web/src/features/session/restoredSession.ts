@@ -3,8 +3,9 @@ import { type ApiErrorBody, isRole, type LoginResponse, type ProfileResponse } f
 import { type LoginPayload } from './sessionSlice';
 
 /**
- * Spec section 4 "Session restore" (and the login answer, which has the same fields): an answer counts only with
- * status "success" and a known role; a 2xx error body, a failed request or an unknown role all mean no session.
+ * docs/product/states.md#session-restore (and the login answer, which has the same fields): an answer counts only
+ * with status "success" and a known role; a 2xx error body, a failed request or an unknown role all mean no
+ * session.
  */
 export const restoredSessionOf = (
   data: ProfileResponse | LoginResponse | ApiErrorBody | undefined,

@@ -1,7 +1,9 @@
 import { type Profile, type Role } from '@vitalsync/contracts';
 import { type UnknownAction } from 'redux';
 
-/** Client session of spec section 3 "Session". `loggedIn` stays undefined until the server has been asked. */
+/**
+ * Client session (docs/product/entities.md#session). `loggedIn` stays undefined until the server has been asked.
+ */
 export interface SessionState {
   loggedIn: boolean | undefined;
   profile: Profile | null;

@@ -48,7 +48,10 @@ export interface CallSocketListeners {
   refused: (payload: CallErrorPayload) => void;
 }
 
-/** The /video-call connection as the call session uses it (spec section 7), so tests can stand in for it. */
+/**
+ * The /video-call connection as the call session uses it
+ * (docs/product/http-and-sockets.md#video-call-socket-video-call), so tests can stand in for it.
+ */
 export interface CallSocket {
   /** Connecting or coming back by itself (also after a temporary refusal); false once refused for good or closed. */
   readonly active: boolean;

@@ -1,6 +1,6 @@
 /**
- * The call page's state (spec section 4 "Video call"): idle → calling → in-call on Start Call, or idle → in-call
- * on an offer; a call ends on End Call, when the other party ends it or leaves, or when they report busy.
+ * The call page's state (docs/product/states.md#video-call): idle → calling → in-call on Start Call, or idle →
+ * in-call on an offer; a call ends on End Call, when the other party ends it or leaves, or when they report busy.
  * Pure, so every transition is tested without a browser.
  */
 

@@ -1,4 +1,4 @@
-/** Spec section 9: the local preview keeps 10 px from every edge of the video area. */
+/** docs/product/limits.md#video-preview-margin: the local preview keeps 10 px from every edge of the video area. */
 export const PREVIEW_MARGIN = 10;
 
 export interface Point {

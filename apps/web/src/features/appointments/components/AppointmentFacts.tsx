@@ -8,7 +8,10 @@ import { formatAppointmentDate, formatAppointmentTime } from '../appointmentTime
 
 interface AppointmentFactsProps {
   appointment: Pick<AppointmentBase, 'dateTime' | 'type' | 'reason'>;
-  /** Shown as the reason when none was given; without it the row is left out (the doctor's cards, spec section 2). */
+  /**
+   * Shown as the reason when none was given; without it the row is left out (the doctor's cards,
+   * docs/product/screens-and-routes.md#doctor-appointments).
+   */
   missingReason?: string;
   /** Fields before the date (who) and after the reason (the status). */
   before?: ReactNode;

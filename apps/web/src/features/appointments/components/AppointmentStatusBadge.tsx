@@ -6,8 +6,8 @@ import { statusLabel } from '../appointmentLabels';
 const CALM_COLORS: Partial<Record<AppointmentStatus, string>> = { scheduled: 'teal', completed: 'gray' };
 
 /**
- * The status, capitalised; any status but scheduled and completed in red (spec section 3), its text in the theme's
- * error colour, which keeps 4.5:1 on the light badge in both schemes.
+ * The status, capitalised; any status but scheduled and completed in red (docs/product/entities.md#appointment),
+ * its text in the theme's error colour, which keeps 4.5:1 on the light badge in both schemes.
  */
 export const AppointmentStatusBadge = ({ status }: { status: AppointmentStatus }) => {
   const calm = CALM_COLORS[status];

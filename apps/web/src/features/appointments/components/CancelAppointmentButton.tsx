@@ -15,7 +15,10 @@ interface CancelAppointmentButtonProps {
   appointmentId: string;
   /** The dialog's sentence: whose appointment and when. */
   description: string;
-  /** Called once the server has cancelled it (spec section 4: the item leaves the list only then). */
+  /**
+   * Called once the server has cancelled it (docs/product/states.md#appointment-lifecycle: the item leaves the list
+   * only then).
+   */
   onCancelled: (appointmentId: string) => void;
   disabled?: boolean;
 }

@@ -5,7 +5,7 @@ import { MedicineList } from './MedicineList';
 import classes from './PrescriptionSummary.module.css';
 
 interface PrescriptionSummaryProps {
-  /** None yet: the instructions read "N/A" (spec section 2). */
+  /** None yet: the instructions read "N/A" (docs/product/screens-and-routes.md#patient-appointments). */
   prescription: Prescription | null;
   /** Names the medicine list for screen readers where several are on one page. */
   medicinesLabel?: string;

@@ -9,14 +9,15 @@ import classes from './Assistant.module.css';
 
 interface AssistantComposerProps {
   inputRef: RefObject<HTMLInputElement | null>;
-  /** No question until the last reply is whole (spec section 2). */
+  /** No question until the last reply is whole (docs/product/screens-and-routes.md#ai-health-assistant). */
   busy: boolean;
   onAsk: (question: string) => void;
 }
 
 /**
- * "Ask your health question..." and Send (spec section 2). Enter sends (the form submits); an empty question is
- * ignored; one the server would refuse as too long says why at once, in the server's words.
+ * "Ask your health question..." and Send (docs/product/screens-and-routes.md#ai-health-assistant). Enter sends (the
+ * form submits); an empty question is ignored; one the server would refuse as too long says why at once, in the
+ * server's words.
  */
 export const AssistantComposer = ({ inputRef, busy, onAsk }: AssistantComposerProps) => {
   const [draft, setDraft] = useState('');

@@ -14,7 +14,10 @@ interface AssistantLogProps {
   onTyped: () => void;
 }
 
-/** The conversation as a polite log, opening with the greeting (spec section 2: "What's in your mind?"). */
+/**
+ * The conversation as a polite log, opening with the greeting ("What's in your mind?",
+ * docs/product/screens-and-routes.md#ai-health-assistant).
+ */
 export const AssistantLog = ({ turns, typingId, waiting, onTyped }: AssistantLogProps) => (
   <div
     className={classes.scroller}

@@ -12,9 +12,9 @@ interface ReplyTextProps {
 }
 
 /**
- * A reply typed out at 30 ms a character (spec section 9). Screen readers get the whole text once, when it
- * arrives (the visually hidden copy joins the polite log), never the letters one by one; the same two nodes stay
- * in place afterwards so nothing is announced twice.
+ * A reply typed out at 30 ms a character (docs/product/limits.md#assistant-typing-speed). Screen readers get the
+ * whole text once, when it arrives (the visually hidden copy joins the polite log), never the letters one by one;
+ * the same two nodes stay in place afterwards so nothing is announced twice.
  */
 export const ReplyText = ({ text, typing, onTyped }: ReplyTextProps) => {
   const { shown, done } = useTypewriter(text, { active: typing, onDone: onTyped });

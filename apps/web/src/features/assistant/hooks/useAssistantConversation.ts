@@ -11,7 +11,10 @@ export interface AssistantConversation {
   typingId: number | null;
   /** A question is on its way and no reply has arrived yet. */
   waiting: boolean;
-  /** Waiting, or the reply is still being typed: no new question until it is whole (spec section 2). */
+  /**
+   * Waiting, or the reply is still being typed: no new question until it is whole
+   * (docs/product/screens-and-routes.md#ai-health-assistant).
+   */
   busy: boolean;
   ask: (question: string) => void;
   /** The typed reply is complete. */
@@ -21,7 +24,7 @@ export interface AssistantConversation {
 /**
  * The conversation, kept for the signed-in account until logout (`../history`), so leaving the page and coming
  * back finds it whole. Each question goes with the answered turns before it; a failure of any kind becomes the
- * reply "Sorry, try again next time!" (spec section 8).
+ * reply "Sorry, try again next time!" (docs/product/errors.md#failures-and-what-the-user-sees).
  */
 export const useAssistantConversation = (): AssistantConversation => {
   const accountId = useAppSelector(selectSession).profile?._id ?? '';

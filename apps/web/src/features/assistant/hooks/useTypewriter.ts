@@ -30,9 +30,9 @@ export interface Typewriter {
 }
 
 /**
- * Types `text` out at `msPerChar` per character (spec section 9: 30 ms). The count follows the time elapsed, not
- * the number of ticks, so a throttled background tab catches up rather than falling behind; characters are code
- * points, so an emoji never shows half.
+ * Types `text` out at `msPerChar` per character (30 ms, docs/product/limits.md#assistant-typing-speed). The count
+ * follows the time elapsed, not the number of ticks, so a throttled background tab catches up rather than falling
+ * behind; characters are code points, so an emoji never shows half.
  */
 export const useTypewriter = (
   text: string,

@@ -9,7 +9,10 @@ import { useAssistantConversation } from '../hooks/useAssistantConversation';
 
 import classes from '../components/Assistant.module.css';
 
-/** `/dashboard/user/ai-health-assistant` (spec section 2): a conversation with the health assistant. */
+/**
+ * `/dashboard/user/ai-health-assistant` (docs/product/screens-and-routes.md#ai-health-assistant): a conversation
+ * with the health assistant.
+ */
 export const AssistantPage = () => {
   usePageTitle('AI Health Assistant');
   const conversation = useAssistantConversation();

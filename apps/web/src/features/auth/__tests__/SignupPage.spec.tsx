@@ -61,7 +61,7 @@ const sentForm = (): FormData => {
 };
 
 describe('registration form', () => {
-  it('shows the patient sections of spec section 3 on the User tab', () => {
+  it('shows the patient sections of the registration form on the User tab', () => {
     renderApp({ route: '/signup' });
 
     expect(sectionNames()).toEqual([

@@ -33,7 +33,10 @@ interface LoginFormProps {
 
 const { email: emailRule, password: passwordRule } = LOGIN_RULES;
 
-/** Spec sections 2 and 4, Login: success opens the role's dashboard; a refusal shows the server's message. */
+/**
+ * docs/product/screens-and-routes.md#login and docs/product/states.md#login: success opens the role's dashboard; a
+ * refusal shows the server's message.
+ */
 export const LoginForm = ({ role, form }: LoginFormProps) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -49,7 +52,7 @@ export const LoginForm = ({ role, form }: LoginFormProps) => {
         json: { role, email, password },
       });
     } catch (error) {
-      // Spec section 8: a network failure only reaches the console.
+      // docs/product/errors.md#failures-and-what-the-user-sees: a network failure only reaches the console.
       console.error('Login failed', error);
       return;
     }
@@ -62,7 +65,8 @@ export const LoginForm = ({ role, form }: LoginFormProps) => {
       navigate(`/dashboard/${session.role}`);
       return;
     }
-    // Spec section 8: a refusal is shown as loginError; any other failure only reaches the console.
+    // docs/product/errors.md#failures-and-what-the-user-sees: a refusal is shown as loginError; any other failure
+    // only reaches the console.
     const refusal = errorBodyOf(answer.body);
     if (refusal) {
       dispatch(logout());

@@ -12,7 +12,8 @@ interface RoleTabsProps {
   children: ReactNode;
 }
 
-// Spec section 2: tabs Doctor and User, in that order; the page decides the default (User).
+// docs/product/screens-and-routes.md#login: tabs Doctor and User, in that order; the page decides the default
+// (User).
 const TABS: ReadonlyArray<{ role: Role; label: string; icon: ReactNode }> = [
   { role: 'doctor', label: 'Doctor', icon: <IconStethoscope size={18} stroke={1.8} /> },
   { role: 'user', label: 'User', icon: <IconUser size={18} stroke={1.8} /> },

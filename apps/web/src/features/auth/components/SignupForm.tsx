@@ -27,7 +27,7 @@ interface SignupFormProps {
   form: UseFormReturn<SectionValues>;
 }
 
-/** The registration form of one role, sectioned as spec section 3 lists it. */
+/** The registration form of one role, sectioned as docs/product/entities.md#registration-sections lists it. */
 export const SignupForm = ({ role, form }: SignupFormProps) => {
   const navigate = useNavigate();
   const { signup, progress } = useSignupRequest();

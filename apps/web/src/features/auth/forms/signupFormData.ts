@@ -9,8 +9,9 @@ export const multipartKey = (path: string): string => {
 };
 
 /**
- * The signup body of spec section 3: the role, every filled text field under `group[field]` (a field that only
- * confirms another, i.e. confirmPassword, is never sent), and the first file of each file field.
+ * The signup body (docs/product/entities.md#login-and-signup-payloads): the role, every filled text field under
+ * `group[field]` (a field that only confirms another, i.e. confirmPassword, is never sent), and the first file of
+ * each file field.
  */
 export const signupFormData = (role: Role, values: SectionValues): FormData => {
   const body = new FormData();

@@ -19,9 +19,10 @@ const parseJson = (text: string): unknown => {
 };
 
 /**
- * POSTs a multipart form with XMLHttpRequest, because `fetch` (and so RTK Query) cannot report upload progress
- * and a 3 MB licence on a phone connection needs it. Resolves with any HTTP answer; rejects only when there was
- * none (network failure). No credentials flag: spec section 7 sends the signup without one.
+ * POSTs a multipart form with XMLHttpRequest, because `fetch` (and so RTK Query) cannot report upload progress and
+ * a 3 MB licence on a phone connection needs it. Resolves with any HTTP answer; rejects only when there was none
+ * (network failure). No credentials flag: the signup goes without one
+ * (docs/product/http-and-sockets.md#base-address-and-credentials).
  */
 export const postMultipart = (
   url: string,

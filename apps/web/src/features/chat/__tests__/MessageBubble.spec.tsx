@@ -43,7 +43,7 @@ describe('a message bubble', () => {
     expect(lineOf('Hello Ada')).toHaveTextContent('Dr Meredith Grey · ');
   });
 
-  it('keeps the doctor’s messages on the right in the doctor’s view (spec section 2)', () => {
+  it('keeps the doctor’s messages on the right in the doctor’s view', () => {
     renderBubbles('doctor', [stored(1, 'user', 'Hello doctor'), stored(2, 'doctor', 'Hello Ada')]);
 
     expect(lineOf('Hello Ada')).toHaveAttribute('data-side', 'right');

@@ -15,8 +15,9 @@ interface ChatComposerProps {
 }
 
 /**
- * "Type a message..." and "Send" (spec section 2). Enter sends and Shift+Enter starts a new line; blank text is
- * ignored (spec section 5) and text the server would refuse (too long) says why at once, with the same words.
+ * "Type a message..." and "Send" (docs/product/screens-and-routes.md#doctor-chats). Enter sends and Shift+Enter
+ * starts a new line; blank text is ignored (docs/product/validation.md#chat-and-assistant-input) and text the
+ * server would refuse (too long) says why at once, with the same words.
  */
 export const ChatComposer = ({ label, disabled, inputRef, onSend }: ChatComposerProps) => {
   const [draft, setDraft] = useState('');

@@ -27,7 +27,10 @@ const chatButtonId = (contactId: string) => `chat-with-${contactId}`;
 export const focusChatButton = (contactId: string) =>
   document.getElementById(chatButtonId(contactId))?.focus();
 
-/** Spec section 2 "chats": each person with "Chat" (and more), the last chat date and, beyond it, the unread count. */
+/**
+ * docs/product/screens-and-routes.md#doctor-chats: each person with "Chat" (and more), the last chat date and,
+ * beyond it, the unread count.
+ */
 export const ChatContactList = ({
   label,
   contacts,

@@ -22,7 +22,10 @@ interface ChatHeaderProps {
   onBack: () => void;
 }
 
-/** The chat view's top: the way back to the list (spec section 2) and who the conversation is with. */
+/**
+ * The chat view's top: the way back to the list (docs/product/screens-and-routes.md#doctor-chats) and who the
+ * conversation is with.
+ */
 export const ChatHeader = ({ contact, connection, backLabel, onBack }: ChatHeaderProps) => (
   <Stack gap="xs">
     <Button

@@ -23,7 +23,10 @@ interface ChatViewProps {
   onBack: () => void;
 }
 
-/** One conversation, the same for doctors and patients (spec section 2 "chats" and doctor-chat). */
+/**
+ * One conversation, the same for doctors and patients (docs/product/screens-and-routes.md#doctor-chats and
+ * docs/product/screens-and-routes.md#doctor-consultation).
+ */
 export const ChatView = ({ ownRole, ownId, contact, backLabel, onBack }: ChatViewProps) => {
   const chat = useChatSocket({ ownRole, ownId, remoteId: contact.id });
   const input = useRef<HTMLTextAreaElement>(null);

@@ -25,9 +25,10 @@ const pendingStatus = (status: 'queued' | 'sending' | 'refused', online: boolean
 };
 
 /**
- * One message. The reader's own messages sit on the right, the other side's on the left: spec section 2 fixes the
- * doctor's view (doctor right, patient left) and a patient reads their own on the right as in any messenger. The
- * sender's name (or "You") and the time sit under the text, so the side is never the only clue.
+ * One message. The reader's own messages sit on the right, the other side's on the left:
+ * docs/product/screens-and-routes.md#doctor-chats fixes the doctor's view (doctor right, patient left) and a
+ * patient reads their own on the right as in any messenger. The sender's name (or "You") and the time sit under the
+ * text, so the side is never the only clue.
  */
 export const MessageBubble = ({
   entry,

@@ -59,9 +59,9 @@ const PatientChats = ({ requestedId }: { requestedId: string | undefined }) => {
 };
 
 /**
- * `/dashboard/doctor/chats` (spec section 2 "chats"): the consulted patients, each with "Chat" and "View
- * Profile", or one conversation. Navigation state `{ userId }` (the Appointments page's "Chat") opens that one;
- * every new visit starts from what it asked for.
+ * `/dashboard/doctor/chats` (docs/product/screens-and-routes.md#doctor-chats): the consulted patients, each with
+ * "Chat" and "View Profile", or one conversation. Navigation state `{ userId }` (the Appointments page's "Chat")
+ * opens that one; every new visit starts from what it asked for.
  */
 export const DoctorChatsPage = () => {
   usePageTitle('Chats');

@@ -2,7 +2,10 @@ import { type AppointmentType, type BookAppointmentRequest, LEGACY_VIDEO_TYPE } 
 
 import { localToIso } from '../../appointments/appointmentTime';
 
-/** What the booking form holds. `type` starts as the spec's "video" (section 2) until the patient picks one. */
+/**
+ * What the booking form holds. `type` starts as "video" (docs/product/screens-and-routes.md#doctor-consultation)
+ * until the patient picks one.
+ */
 export interface BookingDraft {
   doctorId: string;
   /** YYYY-MM-DD, the viewer's calendar day */
@@ -36,8 +39,9 @@ const typedMoment = (date: string, time: string): string | undefined => {
 };
 
 /**
- * The request for a complete draft, or undefined when the doctor, date or time is missing (spec section 5).
- * `usesSlots`: the doctor has weekly hours, so the time is one of the offered slots.
+ * The request for a complete draft, or undefined when the doctor, date or time is missing
+ * (docs/product/validation.md#booking). `usesSlots`: the doctor has weekly hours, so the time is one of the offered
+ * slots.
  */
 export const bookingRequestOf = (
   draft: BookingDraft,

@@ -16,11 +16,17 @@ import { ReasonField } from './ReasonField';
 import { SlotPicker } from './SlotPicker';
 
 interface BookAppointmentFormProps {
-  /** Navigation state `doctorId` (spec section 2): the doctor chosen before the form opens. */
+  /**
+   * Navigation state `doctorId` (docs/product/screens-and-routes.md#doctor-consultation): the doctor chosen before
+   * the form opens.
+   */
   initialDoctorId: string | undefined;
 }
 
-/** Spec section 2, book-appointment tab: doctor, date, time, type and reason. */
+/**
+ * docs/product/screens-and-routes.md#doctor-consultation, book-appointment tab: doctor, date, time, type and
+ * reason.
+ */
 export const BookAppointmentForm = ({ initialDoctorId }: BookAppointmentFormProps) => {
   const [draft, setDraft] = useState<BookingDraft>(() => emptyBooking(initialDoctorId));
   const [failure, setFailure] = useState<string>();

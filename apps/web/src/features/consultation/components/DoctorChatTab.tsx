@@ -18,8 +18,8 @@ const ChatSkeleton = () => (
 );
 
 /**
- * Spec section 2, doctor-chat tab: the doctors consulted, each with "Chat", or one conversation. Navigation
- * state `doctorId` (an appointment's "Chat") opens that doctor's at once.
+ * docs/product/screens-and-routes.md#doctor-consultation, doctor-chat tab: the doctors consulted, each with "Chat",
+ * or one conversation. Navigation state `doctorId` (an appointment's "Chat") opens that doctor's at once.
  */
 export const DoctorChatTab = ({ doctorId }: { doctorId: string | undefined }) => {
   const { data, error, isLoading, isFetching, refetch } = useGetConsultedDoctorsQuery();

@@ -24,7 +24,7 @@ const CallAction = ({ appointment }: { appointment: CallAppointment }) => {
   if (status === 'completed' || status === 'cancelled') {
     return <Text fw={600}>{`This appointment is ${statusLabel(status).toLowerCase()}.`}</Text>;
   }
-  // Spec section 2: "Start Call" only once the appointment's time has come.
+  // docs/product/screens-and-routes.md#doctor-consultation: "Start Call" only once the appointment's time has come.
   if (now < Date.parse(dateTime)) {
     const day = formatAppointmentDate(dateTime);
     return <Text fw={600}>{`Scheduled on ${day} at ${formatAppointmentTime(dateTime)}`}</Text>;

@@ -42,6 +42,6 @@ const NextCall = () => {
   return <VideoCallCard appointment={{ _id, dateTime, status, doctorName: doctor.fullName }} />;
 };
 
-/** Spec section 2, video-call tab. */
+/** docs/product/screens-and-routes.md#doctor-consultation, video-call tab. */
 export const VideoCallTab = ({ appointmentId }: { appointmentId: string | undefined }) =>
   appointmentId ? <ChosenCall appointmentId={appointmentId} /> : <NextCall />;

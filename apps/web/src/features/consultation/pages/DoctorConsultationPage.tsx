@@ -9,7 +9,10 @@ import { VideoCallTab } from '../components/VideoCallTab';
 import { consultationStateOf } from '../consultationState';
 import { CONSULTATION_TAB_LABELS, CONSULTATION_TABS, consultationTabOf } from '../consultationTabs';
 
-/** `/dashboard/user/doctor-consultation` (spec section 2): chat, video call and booking, the tab in the query. */
+/**
+ * `/dashboard/user/doctor-consultation` (docs/product/screens-and-routes.md#doctor-consultation): chat, video call
+ * and booking, the tab in the query.
+ */
 export const DoctorConsultationPage = () => {
   usePageTitle('Doctor Consultation');
   const [searchParams, setSearchParams] = useSearchParams();

@@ -19,7 +19,7 @@ const linkTargets = (links: HTMLElement[]) =>
   links.map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('patient dashboard', () => {
-  it('links every patient page of spec section 2 from the sidebar, marking the current one', async () => {
+  it('links every patient page from the sidebar, marking the current one', async () => {
     openDashboard('user');
     await screen.findByRole('heading', { name: 'Welcome, Ada Patient' });
 
@@ -121,7 +121,7 @@ describe('logging out from a dashboard', () => {
 });
 
 describe('doctor dashboard', () => {
-  it('links every doctor page of spec section 2 from the sidebar', async () => {
+  it('links every doctor page from the sidebar', async () => {
     openDashboard('doctor');
     await screen.findByRole('heading', { name: 'Welcome, Dr. Meredith Grey' });
 

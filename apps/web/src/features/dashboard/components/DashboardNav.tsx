@@ -22,9 +22,10 @@ const useUnreadEmergencyAlerts = (role: Role): number =>
   unreadOf(useGetEmergencyNotificationsInfiniteQuery(undefined, { skip: role !== 'doctor' }).data);
 
 /**
- * The dashboard's sidebar links (spec section 2), one per sub-route; the current one is `aria-current`. The entry
- * leading to the chats carries the unread total, and a doctor's "Notifications" the unread emergency alerts, both
- * kept current by the /notifications push.
+ * The dashboard's sidebar links (docs/product/screens-and-routes.md#doctor-dashboard,
+ * docs/product/screens-and-routes.md#patient-dashboard), one per sub-route; the current one is `aria-current`. The
+ * entry leading to the chats carries the unread total, and a doctor's "Notifications" the unread emergency alerts,
+ * both kept current by the /notifications push.
  */
 export const DashboardNav = ({ role, id, open, onNavigate }: DashboardNavProps) => {
   const unread = useChatSummariesQuery().data?.unreadTotal ?? 0;

@@ -8,7 +8,10 @@ import { DashboardWelcome } from '../components/DashboardWelcome';
 import { HomeCardGrid } from '../components/HomeCardGrid';
 import { DOCTOR_HOME_CARDS } from '../dashboardSections';
 
-/** `/dashboard/doctor`: any emergency first, then welcome text, profile picture and cards (spec section 2). */
+/**
+ * `/dashboard/doctor`: any emergency first, then welcome text, profile picture and cards
+ * (docs/product/screens-and-routes.md#doctor-home).
+ */
 export const DoctorHomePage = () => {
   const { profile } = useAppSelector(selectSession);
   if (!profile) return <ContentSkeleton />;

@@ -7,7 +7,7 @@ import { DashboardWelcome } from '../components/DashboardWelcome';
 import { HomeCardGrid } from '../components/HomeCardGrid';
 import { USER_HOME_CARDS } from '../dashboardSections';
 
-/** `/dashboard/user`: the greeting and the nine cards (spec section 2). */
+/** `/dashboard/user`: the greeting and the nine cards (docs/product/screens-and-routes.md#patient-home). */
 export const UserHomePage = () => {
   const { profile } = useAppSelector(selectSession);
   if (!profile) return <ContentSkeleton />;

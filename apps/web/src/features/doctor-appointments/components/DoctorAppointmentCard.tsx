@@ -10,8 +10,10 @@ interface DoctorAppointmentCardProps {
   children?: ReactNode;
 }
 
-/** One appointment of the doctor's list (spec section 2): patient (flagged in an emergency), date, time, mode, reason when given,
- * status. */
+/**
+ * One appointment of the doctor's list (docs/product/screens-and-routes.md#doctor-appointments): patient (flagged
+ * in an emergency), date, time, mode, reason when given, status.
+ */
 export const DoctorAppointmentCard = ({ appointment, children }: DoctorAppointmentCardProps) => (
   <AppointmentCard
     appointment={appointment}

@@ -11,7 +11,10 @@ import { AppointmentDetails } from './AppointmentDetails';
 
 type OpenDialog = 'prescription' | 'details' | undefined;
 
-/** Spec section 2, Past tab: "Prescription" when there is one, and "View Details". */
+/**
+ * docs/product/screens-and-routes.md#doctor-appointments, Past tab: "Prescription" when there is one, and "View
+ * Details".
+ */
 export const PastActions = ({ appointment }: { appointment: DoctorAppointment }) => {
   const [open, setOpen] = useState<OpenDialog>();
   const { _id: id, prescription, user } = appointment;

@@ -17,9 +17,9 @@ interface ScheduledActionsProps {
 }
 
 /**
- * Spec section 2, Scheduled tab: Join Call, Chat, View Profile, Cancel; plus Start and Complete for the lifecycle.
- * A chat-mode appointment leads with Chat. Each only where the server would allow it: a completed call cannot be
- * joined, only a scheduled one cancelled.
+ * docs/product/screens-and-routes.md#doctor-appointments, Scheduled tab: Join Call, Chat, View Profile, Cancel;
+ * plus Start and Complete for the lifecycle. A chat-mode appointment leads with Chat. Each only where the server
+ * would allow it: a completed call cannot be joined, only a scheduled one cancelled.
  */
 export const ScheduledActions = ({ appointment, onAccepted }: ScheduledActionsProps) => {
   const { _id: id, status, user, dateTime } = appointment;

@@ -8,8 +8,9 @@ interface Accepted {
 }
 
 /**
- * Spec section 4: a cancelled appointment leaves the list once the server accepts, not when the list is next
- * fetched. Statuses the server has just accepted apply to the list at hand until a fresh list replaces it.
+ * docs/product/states.md#appointment-lifecycle: a cancelled appointment leaves the list once the server accepts,
+ * not when the list is next fetched. Statuses the server has just accepted apply to the list at hand until a fresh
+ * list replaces it.
  */
 export const useAcceptedStatuses = (appointments: readonly DoctorAppointment[] | undefined) => {
   const [accepted, setAccepted] = useState<Accepted>({ source: undefined, statuses: {} });

@@ -17,8 +17,9 @@ import { useAcceptedStatuses } from '../hooks/useAcceptedStatuses';
 type Tab = 'scheduled' | 'past';
 
 /**
- * `/dashboard/doctor/appointments` (spec section 2): "Appointments Manager" with Scheduled and Past tabs. The list
- * refreshes by itself when a change is pushed (LiveNotifications invalidates it).
+ * `/dashboard/doctor/appointments` (docs/product/screens-and-routes.md#doctor-appointments): "Appointments Manager"
+ * with Scheduled and Past tabs. The list refreshes by itself when a change is pushed (LiveNotifications invalidates
+ * it).
  */
 export const DoctorAppointmentsPage = () => {
   usePageTitle('Appointments');

@@ -164,7 +164,7 @@ describe("the doctor's stored emergency alerts", () => {
     expect(await screen.findByText('No emergency alerts yet.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Emergency alerts' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
-    // The emergency patients stay below, as spec section 2 lists them.
+    // The emergency patients stay below, as docs/product/screens-and-routes.md#doctor-notifications lists them.
     expect(await screen.findByRole('article', { name: 'Bruno Critical' })).toBeInTheDocument();
   });
 

@@ -11,7 +11,10 @@ import { EmergencyAlertsSection } from '../components/EmergencyAlertsSection';
 import { EmergencyPatientCard } from '../components/EmergencyPatientCard';
 import { emergencyPatientsOf } from '../emergencyPatients';
 
-/** The consulted patients whose health alert is an emergency now (spec section 2), with whom to call. */
+/**
+ * The consulted patients whose health alert is an emergency now (docs/product/roles.md#emergency-patients), with
+ * whom to call.
+ */
 const EmergencyPatientsSection = () => {
   const headingId = useId();
   const { data, error, isLoading, isFetching, refetch } = useGetConsultedPatientsQuery();
@@ -48,8 +51,9 @@ const EmergencyPatientsSection = () => {
 };
 
 /**
- * `/dashboard/doctor/notifications` (spec section 2): the emergency alerts the doctor was sent, kept with their
- * read state (issue 16), and the consulted patients whose health alert is an emergency now.
+ * `/dashboard/doctor/notifications` (docs/product/screens-and-routes.md#doctor-notifications): the emergency alerts
+ * the doctor was sent, kept with their read state (issue 16), and the consulted patients whose health alert is an
+ * emergency now.
  */
 export const EmergencyPatientsPage = () => {
   usePageTitle('Notifications');

@@ -16,8 +16,8 @@ interface AlertsCardProps {
 }
 
 /**
- * The AI alert and the static reminders (spec section 2), each marked as a sample; dismissing them is the
- * notifications page's job.
+ * The AI alert and the static reminders (docs/product/screens-and-routes.md#health-overview), each marked as a
+ * sample; dismissing them is the notifications page's job.
  */
 export const AlertsCard = ({ alert, alertShownAbove }: AlertsCardProps) => (
   <SectionCard title="Alerts and Reminders">

@@ -11,8 +11,8 @@ interface StepsProgressProps {
 }
 
 /**
- * Steps today against the goal as a bar (spec section 2). Mantine's bar would announce only "54%": this one says
- * the steps and the goal, and its range is in steps.
+ * Steps today against the goal as a bar (docs/product/screens-and-routes.md#health-overview). Mantine's bar would
+ * announce only "54%": this one says the steps and the goal, and its range is in steps.
  */
 export const StepsProgress = ({ steps, goal = STEPS_GOAL }: StepsProgressProps) => {
   const percent = stepsPercent(steps, goal);

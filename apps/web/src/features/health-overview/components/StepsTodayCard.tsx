@@ -5,7 +5,10 @@ import { SampleBadge } from '../../../layout/SampleBadge';
 import { SectionCard } from '../../../layout/SectionCard';
 import { StepsProgress } from './StepsProgress';
 
-/** Spec section 9: no step counter is connected yet; the overview shows the spec's figure, marked as a sample. */
+/**
+ * docs/product/limits.md#steps: no step counter is connected yet; the overview shows the fixed figure, marked as a
+ * sample.
+ */
 export const StepsTodayCard = () => (
   <SectionCard title="Steps Today">
     <StepsProgress steps={STEPS_TODAY_SAMPLE} />

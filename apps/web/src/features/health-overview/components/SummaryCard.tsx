@@ -8,7 +8,10 @@ import { type InsightsState } from '../healthFacts';
 
 import classes from './HealthOverview.module.css';
 
-/** The AI summary (spec section 2), or why there is none yet and what to do about it. */
+/**
+ * The AI summary (docs/product/screens-and-routes.md#health-overview), or why there is none yet and what to do
+ * about it.
+ */
 export const SummaryCard = ({ state }: { state: InsightsState }) => (
   <SectionCard title="AI Health Summary">
     {state.kind === 'ready' ? (

@@ -5,7 +5,10 @@ import { SectionCard } from '../../../layout/SectionCard';
 
 import classes from './HealthOverview.module.css';
 
-/** The AI's lifestyle tips (spec section 2: a list of health tips), or when they will come. */
+/**
+ * The AI's lifestyle tips (docs/product/screens-and-routes.md#health-overview: a list of health tips), or when they
+ * will come.
+ */
 export const TipsCard = ({ tips }: { tips: readonly string[] | null }) => (
   <SectionCard title="Lifestyle Tips">
     {tips && tips.length > 0 ? (

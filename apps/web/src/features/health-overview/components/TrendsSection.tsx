@@ -2,7 +2,10 @@ import { type HealthInfo } from '@vitalsync/contracts';
 
 import { HealthTrends } from '../../health-trends/components/HealthTrends';
 
-/** Weight and heart rate over time (spec section 2), in the charts a doctor sees; or why there is none yet. */
+/**
+ * Weight and heart rate over time (docs/product/screens-and-routes.md#health-overview), in the charts a doctor
+ * sees; or why there is none yet.
+ */
 export const TrendsSection = ({ health }: { health: HealthInfo }) => (
   <HealthTrends
     health={health}

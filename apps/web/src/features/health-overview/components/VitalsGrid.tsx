@@ -7,7 +7,8 @@ import { bmiFacts } from '../healthFacts';
 
 import { VitalTile } from './VitalTile';
 
-// Calm colours for the categories; red stays reserved for emergencies (DESIGN.md section 5).
+// Calm colours for the categories; red stays reserved for emergencies
+// (docs/architecture.md#web-client-look-and-accessibility).
 const CATEGORY_COLOR: Readonly<Record<BmiCategory, string>> = {
   Underweight: 'yellow',
   'Healthy Weight': 'teal',
@@ -17,7 +18,10 @@ const CATEGORY_COLOR: Readonly<Record<BmiCategory, string>> = {
 
 const reading = (value: number | null): string | null => (value === null ? null : String(value));
 
-/** Height, weight, BMI with its category, and heart rate: the numbers of spec section 2, large and legible. */
+/**
+ * Height, weight, BMI with its category, and heart rate: the numbers of
+ * docs/product/screens-and-routes.md#health-overview, large and legible.
+ */
 export const VitalsGrid = ({ health }: { health: HealthInfo }) => {
   const facts = bmiFacts(health.weight, health.height);
   return (

@@ -14,7 +14,10 @@ import { HealthAlertNotice } from '../../user-notifications/components/HealthAle
 import { insightsStateOf } from '../healthFacts';
 import { useHealthProfile } from '../hooks/useHealthProfile';
 
-/** `/dashboard/user/health-overview` (spec section 2): the patient's numbers, trends and AI insights. */
+/**
+ * `/dashboard/user/health-overview` (docs/product/screens-and-routes.md#health-overview): the patient's numbers,
+ * trends and AI insights.
+ */
 export const HealthOverviewPage = () => {
   usePageTitle('Health Overview');
   const { profile, error, failed, retrying, retry } = useHealthProfile();

@@ -47,9 +47,9 @@ const readingDot =
   );
 
 /**
- * Every reading of a measurement on a time axis with month ticks (spec section 2: x month, y value, 200 px high),
- * joined by a line, the y axis fitted to the readings. Its own module, loaded lazily: the charting library is the
- * heaviest thing a page downloads and only a patient with history needs it.
+ * Every reading of a measurement on a time axis with month ticks (docs/product/screens-and-routes.md#patients: x
+ * month, y value, 200 px high), joined by a line, the y axis fitted to the readings. Its own module, loaded lazily:
+ * the charting library is the heaviest thing a page downloads and only a patient with history needs it.
  */
 export const HealthTrendChart = ({ points, label, unit, color, normal }: HealthTrendChartProps) => {
   const ticks = monthTicks(points);

@@ -13,8 +13,8 @@ interface HealthTrendsProps {
 }
 
 /**
- * "Weight Progress" and "Heart Rate History" (spec section 2), the same charts, colours and ranges in the patient's
- * overview and the doctor's patient detail.
+ * "Weight Progress" and "Heart Rate History" (docs/product/screens-and-routes.md#patients), the same charts,
+ * colours and ranges in the patient's overview and the doctor's patient detail.
  */
 export const HealthTrends = ({ health, emptyText }: HealthTrendsProps) => {
   const cards = [

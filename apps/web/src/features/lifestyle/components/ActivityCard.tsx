@@ -6,7 +6,7 @@ import { StepsProgress } from '../../health-overview/components/StepsProgress';
 
 import classes from './Lifestyle.module.css';
 
-/** Steps today against the goal (spec section 9's figures), marked as sample figures. */
+/** Steps today against the goal (the figures of docs/product/limits.md#steps), marked as sample figures. */
 export const ActivityCard = () => (
   <SectionCard title="Activity" description="Steps today, against your daily goal.">
     <StepsProgress steps={STEPS_TODAY_SAMPLE} />

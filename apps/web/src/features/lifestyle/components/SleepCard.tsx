@@ -4,7 +4,8 @@ import { SectionCard } from '../../../layout/SectionCard';
 
 import classes from './Lifestyle.module.css';
 
-// Spec section 2: the tracker's other content is sample content; no sleep tracker is connected.
+// docs/product/screens-and-routes.md#lifestyle-tracker: the tracker's other content is sample content; no sleep
+// tracker is connected.
 const SAMPLE_SLEEP_MINUTES = 7 * 60 + 20;
 const SLEEP_GOAL_MINUTES = 8 * 60;
 

@@ -72,8 +72,8 @@ const SaveState = ({
 };
 
 /**
- * Today's water intake (spec section 2: up to 10 litres), in quarter litres with − and + or the slider, kept per
- * local day on the server.
+ * Today's water intake (up to 10 litres, docs/product/screens-and-routes.md#lifestyle-tracker), in quarter litres
+ * with − and + or the slider, kept per local day on the server.
  */
 export const WaterIntakeCard = ({ day }: { day: string }) => {
   const water = useWaterIntake(day);

@@ -7,7 +7,10 @@ import { SleepCard } from '../components/SleepCard';
 import { WaterIntakeCard } from '../components/WaterIntakeCard';
 import { localDay } from '../water';
 
-/** `/dashboard/user/lifestyle-tracker` (spec section 2): water intake, kept per day, and sample activity. */
+/**
+ * `/dashboard/user/lifestyle-tracker` (docs/product/screens-and-routes.md#lifestyle-tracker): water intake, kept
+ * per day, and sample activity.
+ */
 export const LifestyleTrackerPage = () => {
   usePageTitle('Lifestyle Tracker');
   const day = localDay(new Date(useNow()));

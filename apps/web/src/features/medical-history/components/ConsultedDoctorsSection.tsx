@@ -24,7 +24,7 @@ const ConsultedDoctorsList = () => {
   );
 };
 
-/** Spec section 2: the doctors the patient has consulted. */
+/** docs/product/screens-and-routes.md#medical-history: the doctors the patient has consulted. */
 export const ConsultedDoctorsSection = () => (
   <SectionCard title="Doctors Consulted">
     <ConsultedDoctorsList />

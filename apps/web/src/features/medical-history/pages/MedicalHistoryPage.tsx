@@ -9,7 +9,10 @@ import { MedicalDataSection } from '../components/MedicalDataSection';
 import { PrescriptionsSection } from '../components/PrescriptionsSection';
 import { PatientReportsSection } from '../../reports/components/PatientReportsSection';
 
-/** `/dashboard/user/medical-history` (spec section 2), from the patient's own data only: no sample content. */
+/**
+ * `/dashboard/user/medical-history` (docs/product/screens-and-routes.md#medical-history), from the patient's own
+ * data only: no sample content.
+ */
 export const MedicalHistoryPage = () => {
   usePageTitle('Medical History');
   const { profile } = useAppSelector(selectSession);

@@ -10,7 +10,7 @@ interface PatientButtonsProps {
   onAddNotes: (userId: string) => void;
 }
 
-/** Spec section 2, Patient Manager: "View Profile" and "Add Notes" for one patient. */
+/** docs/product/screens-and-routes.md#patients, Patient Manager: "View Profile" and "Add Notes" for one patient. */
 export const PatientButtons = ({ userId, nameId, size = 'sm', onView, onAddNotes }: PatientButtonsProps) => {
   const iconSize = size === 'xs' ? 16 : 18;
   return (

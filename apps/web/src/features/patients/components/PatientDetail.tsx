@@ -26,7 +26,10 @@ interface PatientDetailProps {
 const measurement = (value: number | null, unit: string): string =>
   value === null ? 'Not given' : `${value} ${unit}`;
 
-/** Spec section 2, patients detail view: identity with quick actions, medical details, emergency contact, health records, charts. */
+/**
+ * docs/product/screens-and-routes.md#patients, detail view: identity with quick actions, medical details, emergency
+ * contact, health records, charts.
+ */
 export const PatientDetail = ({ patient, now, onBack, focusNotes }: PatientDetailProps) => {
   const { user } = patient;
   const { personal_info: person, health_info: health, emergency_contact: contact } = user;

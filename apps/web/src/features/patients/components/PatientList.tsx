@@ -21,7 +21,10 @@ interface PatientListProps {
   focusHeading?: boolean;
 }
 
-/** Spec section 2 "Patient Manager": the consulted patients, searchable by name, emergencies first and in red. */
+/**
+ * docs/product/screens-and-routes.md#patients, "Patient Manager": the consulted patients, searchable by name,
+ * emergencies first and in red.
+ */
 export const PatientList = ({
   patients,
   now,

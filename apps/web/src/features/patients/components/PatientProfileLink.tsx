@@ -7,7 +7,10 @@ interface PatientProfileLinkProps {
   variant?: ButtonVariant;
 }
 
-/** "View Profile": the Patients page opened on this patient (navigation state `{ userId }`, spec section 2). */
+/**
+ * "View Profile": the Patients page opened on this patient (navigation state `{ userId }`,
+ * docs/product/screens-and-routes.md#patients).
+ */
 export const PatientProfileLink = ({ userId, variant = 'default' }: PatientProfileLinkProps) => (
   <Button
     component={Link}

@@ -20,7 +20,10 @@ export interface PatientRowsProps {
 
 const COLUMNS = ['Name', 'Age', 'Gender', 'Medical History', 'Last Consultation', 'Actions'];
 
-/** The patients as a table (spec section 2), for screens wide enough to read a row at a glance. */
+/**
+ * The patients as a table (docs/product/screens-and-routes.md#patients), for screens wide enough to read a row at a
+ * glance.
+ */
 export const PatientTable = ({ patients, now, emptyText, onView, onAddNotes }: PatientRowsProps) => (
   <Card p={0}>
     <Table.ScrollContainer minWidth={820} type="native">

@@ -24,7 +24,9 @@ interface PatientsViewProps {
   requestedUserId: string | undefined;
 }
 
-/** Spec section 4 "Patients screen": the list, or one patient's detail once selected; clearing it goes back. */
+/**
+ * docs/product/states.md#patients-screen: the list, or one patient's detail once selected; clearing it goes back.
+ */
 const PatientsView = ({ requestedUserId }: PatientsViewProps) => {
   const now = useNow();
   const { data, error, isLoading, isFetching, refetch } = useGetConsultedPatientsQuery();

@@ -38,8 +38,8 @@ interface PrescriptionFormProps {
 }
 
 /**
- * Spec section 2 "reports", Prescriptions tab: medicine rows, special instructions and "Save Prescription" for one
- * of the doctor's appointments; choosing an appointment loads what was prescribed for it.
+ * docs/product/screens-and-routes.md#reports, Prescriptions tab: medicine rows, special instructions and "Save
+ * Prescription" for one of the doctor's appointments; choosing an appointment loads what was prescribed for it.
  */
 export const PrescriptionForm = ({ appointments, initialAppointmentId }: PrescriptionFormProps) => {
   const [savePrescription] = useSavePrescriptionMutation();

@@ -39,8 +39,9 @@ const ReportsView = ({ requestedAppointmentId }: { requestedAppointmentId: strin
 };
 
 /**
- * `/dashboard/doctor/reports` (spec section 2): Reports and Prescriptions tabs. Navigation state `{ appointmentId }`
- * (from a past appointment's prescription) opens the Prescriptions tab on that appointment.
+ * `/dashboard/doctor/reports` (docs/product/screens-and-routes.md#reports): Reports and Prescriptions tabs.
+ * Navigation state `{ appointmentId }` (from a past appointment's prescription) opens the Prescriptions tab on that
+ * appointment.
  */
 export const ReportsPage = () => {
   usePageTitle('Reports');

@@ -33,8 +33,9 @@ interface ProfilePanelProps {
 }
 
 /**
- * Spec section 2 "profile" and section 4 "Profile editor": fields read-only until "Edit Profile"; "Save Changes"
- * sends the whole profile; success replaces the session's profile and ends editing, failure keeps editing.
+ * docs/product/screens-and-routes.md#profile and docs/product/states.md#profile-editor: fields read-only until
+ * "Edit Profile"; "Save Changes" sends the whole profile; success replaces the session's profile and ends editing,
+ * failure keeps editing.
  */
 export const ProfilePanel = ({ role, profile }: ProfilePanelProps) => {
   const rules = PROFILE_RULES[role];

@@ -4,7 +4,9 @@ import { API_BASE, DEFAULT_AVATAR_URL } from '../../../config';
 
 import classes from './ProfilePicture.module.css';
 
-/** Address of a stored picture (spec section 3: pictures load from /profilePicture/{file name}). */
+/**
+ * Address of a stored picture (pictures load from /profilePicture/{file name}: docs/product/entities.md#profile).
+ */
 export const profilePictureUrl = (file: string | null | undefined): string | null =>
   file ? `${API_BASE}/profilePicture/${encodeURIComponent(file)}` : null;
 

@@ -35,7 +35,8 @@ const asText = (value: unknown): string =>
 
 /**
  * The editor's values for a saved profile: every field the role's profile rules name, as text. The date of birth
- * shows as its first 10 characters (spec section 2), whatever precision the server stored.
+ * shows as its first 10 characters (docs/product/screens-and-routes.md#profile), whatever precision the server
+ * stored.
  */
 export const profileFormValues = (role: Role, profile: Profile): SectionValues => {
   const values: SectionValues = {};
@@ -108,8 +109,9 @@ const doctorRequest = (
 });
 
 /**
- * `POST /dashboard/profile` body (spec section 7): the whole profile of the role, plus the role. A doctor's weekly
- * hours are edited beside the text fields, so they come separately (a patient has none).
+ * `POST /dashboard/profile` body (docs/product/http-and-sockets.md#profile): the whole profile of the role, plus
+ * the role. A doctor's weekly hours are edited beside the text fields, so they come separately (a patient has
+ * none).
  */
 export const saveProfileRequest = (
   values: SectionValues,

@@ -15,8 +15,8 @@ import { ReportList } from './ReportList';
 import classes from './Reports.module.css';
 
 /**
- * Spec section 2, the doctor's Reports tab: a search box (patient name or title), "Add Report" and the doctor's own
- * reports as cards, in place of the original's static sample.
+ * docs/product/screens-and-routes.md#reports, the doctor's Reports tab: a search box (patient name or title), "Add
+ * Report" and the doctor's own reports as cards, in place of the original's static sample.
  */
 export const DoctorReportsTab = () => {
   const [query, setQuery] = useState('');

@@ -12,7 +12,7 @@ import {
 const profile = aPatientProfile();
 
 describe('session slice', () => {
-  it('starts as spec section 3 says: loggedIn undefined, no profile, light theme, no role', () => {
+  it('starts with loggedIn undefined, no profile, light theme, no role', () => {
     expect(sessionReducer(undefined, { type: '@@init' })).toEqual({
       loggedIn: undefined,
       profile: null,

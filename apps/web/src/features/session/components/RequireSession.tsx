@@ -15,8 +15,8 @@ interface RequireSessionProps {
 }
 
 /**
- * Spec section 4 "Session restore": opening a dashboard fetches the profile; a success (with a known role) logs
- * the user in, anything else clears the session, alerts "Please Login First!" and redirects to /login.
+ * docs/product/states.md#session-restore: opening a dashboard fetches the profile; a success (with a known role)
+ * logs the user in, anything else clears the session, alerts "Please Login First!" and redirects to /login.
  */
 export const RequireSession = ({ children }: RequireSessionProps) => {
   const dispatch = useAppDispatch();

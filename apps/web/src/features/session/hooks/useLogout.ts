@@ -11,7 +11,7 @@ import { type RootState } from '../../../app/store';
 import { forgetAssistantHistories } from '../../assistant/history';
 import { logout as clearSession } from '../sessionSlice';
 
-/** Spec section 4 "Logout": on success clear the session, go to / and confirm; a failure is only logged. */
+/** docs/product/states.md#logout: on success clear the session, go to / and confirm; a failure is only logged. */
 export const useLogout = () => {
   const [isLoggingOut, setLoggingOut] = useState(false);
   const dispatch = useAppDispatch();

@@ -24,7 +24,10 @@ interface AppointmentViewToggleProps {
   onChange: (view: string) => void;
 }
 
-/** List or grid (spec section 2), as two radio buttons a keyboard moves between with the arrow keys. */
+/**
+ * List or grid (docs/product/screens-and-routes.md#patient-appointments), as two radio buttons a keyboard moves
+ * between with the arrow keys.
+ */
 export const AppointmentViewToggle = ({ value, onChange }: AppointmentViewToggleProps) => (
   <SegmentedControl aria-label="Layout" value={value} onChange={onChange} data={OPTIONS} />
 );

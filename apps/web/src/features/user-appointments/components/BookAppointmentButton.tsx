@@ -4,7 +4,10 @@ import { Link } from 'react-router-dom';
 
 import { consultationPath } from '../../consultation/consultationTabs';
 
-/** "Book New Appointment" (spec section 2): the booking tab of the consultation page. */
+/**
+ * "Book New Appointment" (docs/product/screens-and-routes.md#patient-appointments): the booking tab of the
+ * consultation page.
+ */
 export const BookAppointmentButton = () => (
   <Button
     component={Link}

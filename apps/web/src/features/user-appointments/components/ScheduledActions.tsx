@@ -16,7 +16,8 @@ interface ScheduledActionsProps {
 }
 
 /**
- * A scheduled appointment's ways in (spec section 2: "Chat" and "Video Call"), its own mode first, and "Cancel".
+ * A scheduled appointment's ways in ("Chat" and "Video Call",
+ * docs/product/screens-and-routes.md#patient-appointments), its own mode first, and "Cancel".
  */
 export const ScheduledActions = ({ appointment, onCancelled }: ScheduledActionsProps) => {
   const { _id: id, dateTime, doctor } = appointment;

@@ -29,8 +29,9 @@ const StatusContent = ({ appointment, onCancelled }: Omit<UserAppointmentCardPro
 };
 
 /**
- * One of the patient's appointments: when, with whom, how, why, and what its status allows (spec section 2):
- * a scheduled one the ways in, a completed one its prescription; any other status the badge says in red.
+ * One of the patient's appointments: when, with whom, how, why, and what its status allows
+ * (docs/product/screens-and-routes.md#patient-appointments): a scheduled one the ways in, a completed one its
+ * prescription; any other status the badge says in red.
  */
 export const UserAppointmentCard = ({ appointment, view, onCancelled }: UserAppointmentCardProps) => {
   const { status } = appointment;

@@ -14,11 +14,15 @@ import { orderAppointments } from '../orderAppointments';
 
 import classes from './UserAppointmentsPage.module.css';
 
-/** `/dashboard/user/appointments` (spec section 2): the patient's appointments as a list or a grid. */
+/**
+ * `/dashboard/user/appointments` (docs/product/screens-and-routes.md#patient-appointments): the patient's
+ * appointments as a list or a grid.
+ */
 export const UserAppointmentsPage = () => {
   usePageTitle('Appointments');
   const [view, setView] = useAppointmentView();
-  // Spec section 4: a cancelled appointment leaves this list once the server has confirmed it.
+  // docs/product/states.md#appointment-lifecycle: a cancelled appointment leaves this list once the server has
+  // confirmed it.
   const [cancelledIds, setCancelledIds] = useState<ReadonlySet<string>>(() => new Set());
   const { data, error, isLoading, isFetching, refetch } = useGetUserAppointmentsQuery();
 

@@ -8,8 +8,8 @@ interface HealthAlertNoticeProps {
 }
 
 /**
- * The AI health alert. Red, announced at once, only when it marks an emergency (DESIGN.md section 5: red is for
- * emergencies); any other alert is a calm note, and no alert says so.
+ * The AI health alert. Red, announced at once, only when it marks an emergency (red is for emergencies:
+ * docs/architecture.md#web-client-look-and-accessibility); any other alert is a calm note, and no alert says so.
  */
 export const HealthAlertNotice = ({ alert }: HealthAlertNoticeProps) => {
   const text = alert?.alert.trim() ?? '';

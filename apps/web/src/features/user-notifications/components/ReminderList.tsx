@@ -56,7 +56,10 @@ const ReminderItem = ({
   );
 };
 
-/** The reminders still showing, each with "Dismiss" (spec section 2) and marked as a sample: they are static. */
+/**
+ * The reminders still showing, each with "Dismiss" (docs/product/screens-and-routes.md#patient-notifications) and
+ * marked as a sample: they are static.
+ */
 export const ReminderList = ({ reminders, onDismiss }: ReminderListProps) => (
   <Stack component="ul" gap="sm" aria-label="Reminders" className={classes.list}>
     {reminders.map((reminder) => (

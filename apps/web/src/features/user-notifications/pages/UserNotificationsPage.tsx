@@ -67,7 +67,10 @@ const RemindersSection = () => {
   );
 };
 
-/** `/dashboard/user/notifications` (spec section 2): the AI health alert and the reminders with "Dismiss". */
+/**
+ * `/dashboard/user/notifications` (docs/product/screens-and-routes.md#patient-notifications): the AI health alert
+ * and the reminders with "Dismiss".
+ */
 export const UserNotificationsPage = () => {
   usePageTitle('Notifications');
   return (

@@ -175,7 +175,7 @@ describe('the call page', () => {
     expect(screen.queryByRole('link', { name: 'Write prescription' })).not.toBeInTheDocument();
   });
 
-  it('ends the call when the remote party reports busy (spec section 8)', async () => {
+  it('ends the call when the remote party reports busy', async () => {
     const { socket, user } = await openCallPage();
     await user.click(startCall());
     await settle();

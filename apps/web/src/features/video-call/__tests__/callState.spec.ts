@@ -16,7 +16,7 @@ describe('callReducer', () => {
     expect(after(joined, { type: 'presence', present: false }).peerPresent).toBe(false);
   });
 
-  it('goes idle → calling → in call on Start Call and the answer (spec section 4)', () => {
+  it('goes idle → calling → in call on Start Call and the answer', () => {
     expect(after(joined, { type: 'dialled' }).phase).toBe('calling');
     expect(after(joined, { type: 'dialled' }, { type: 'answered' }).phase).toBe('in-call');
     expect(canStartCall(after(joined, { type: 'dialled' }))).toBe(false);

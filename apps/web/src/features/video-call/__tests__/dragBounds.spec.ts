@@ -5,7 +5,7 @@ const window1280 = { width: 1280, height: 800 };
 /** The video area at 375 px: the card's width, a 3:4 stage. */
 const phoneArea = { width: 343, height: 457 };
 
-describe('the draggable preview bounds (spec section 9: 10 px margin)', () => {
+describe('the draggable preview bounds (10 px margin)', () => {
   it('uses a 10 px margin', () => expect(PREVIEW_MARGIN).toBe(10));
 
   it('keeps a position that is already inside', () => {

@@ -19,7 +19,10 @@ interface CallControlsProps {
   onToggleCamera: () => void;
 }
 
-/** Spec section 2: "Start Call" and "End Call"; ours adds mute and camera toggles (pressed = off). */
+/**
+ * docs/product/screens-and-routes.md#video-call: "Start Call" and "End Call"; ours adds mute and camera toggles
+ * (pressed = off).
+ */
 export const CallControls = ({
   call,
   hasMedia,

@@ -11,7 +11,10 @@ interface CallHeaderProps {
   peerPresent?: boolean;
 }
 
-/** Spec section 2: a header with patient and doctor; ours adds when, and whether the other one is here. */
+/**
+ * docs/product/screens-and-routes.md#video-call: a header with patient and doctor; ours adds when, and whether the
+ * other one is here.
+ */
 export const CallHeader = ({ appointment, presence, peerPresent }: CallHeaderProps) => (
   <Group justify="space-between" align="flex-start" gap="sm">
     <Stack gap={4} miw={0}>

@@ -6,8 +6,8 @@ import { FailureAlert } from '../../../layout/FailureAlert';
 import { useTransitionAppointmentMutation } from '../../appointments/api';
 
 /**
- * Spec section 4 "Appointment lifecycle": the doctor starting the call marks the appointment started, the doctor
- * ending it marks it complete; the patient's page never does either. A refusal is shown, the call goes on.
+ * docs/product/states.md#appointment-lifecycle: the doctor starting the call marks the appointment started, the
+ * doctor ending it marks it complete; the patient's page never does either. A refusal is shown, the call goes on.
  */
 export const useAppointmentLifecycle = (appointment: AppointmentDetail, isDoctor: boolean) => {
   const [transition] = useTransitionAppointmentMutation();

@@ -17,8 +17,9 @@ const sizeOf = (element: HTMLElement | null | undefined): Size => {
 
 /**
  * A box inside the video `area` that the pointer drags and the arrow keys move, always 10 px inside the area's
- * edges (spec section 9), and put back inside whenever the area or the window changes size. It starts at the
- * area's top-right corner. Positions are in the area's coordinates (the box is absolutely positioned in it).
+ * edges (docs/product/limits.md#video-preview-margin), and put back inside whenever the area or the window changes
+ * size. It starts at the area's top-right corner. Positions are in the area's coordinates (the box is absolutely
+ * positioned in it).
  */
 export const useDraggablePreview = (area: RefObject<HTMLElement | null>) => {
   const ref = useRef<HTMLDivElement>(null);

@@ -32,7 +32,10 @@ const CallLoader = ({ appointmentId }: { appointmentId: string }) => {
   return <CallRoom appointment={data.appointment} ownId={profile._id} role={currRole} />;
 };
 
-/** `/user/video-call/:appointmentId` (spec section 2), a lazy chunk like the dashboards. */
+/**
+ * `/user/video-call/:appointmentId` (docs/product/screens-and-routes.md#video-call), a lazy chunk like the
+ * dashboards.
+ */
 export const VideoCallPage = () => {
   usePageTitle('Video call');
   const { appointmentId = '' } = useParams();
