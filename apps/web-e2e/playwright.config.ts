@@ -19,9 +19,9 @@ const embeddedDataDir = (): string => {
 };
 
 /**
- * Debian's Chromium, or the one `npm test` found or installed (CHROMIUM_PATH), with the flags of DESIGN.md
- * section 6. Video calls: a fake camera and microphone granted without a prompt, and ICE candidates on loopback
- * (a machine with only the loopback interface finds none without it).
+ * Debian's Chromium, or the one `npm test` found or installed (CHROMIUM_PATH), with the flags of
+ * docs/architecture.md#browser-tests. Video calls: a fake camera and microphone granted without a prompt, and ICE
+ * candidates on loopback (a machine with only the loopback interface finds none without it).
  */
 export const chromiumLaunchOptions = {
   executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',

@@ -161,7 +161,8 @@ test('the doctor cancels a booking: it stays under Scheduled marked cancelled, a
     .getByRole('dialog')
     .getByRole('button', { name: /cancel appointment/i })
     .click();
-  // Spec section 4: Scheduled holds what lies ahead, a cancelled one too, in red words and without actions.
+  // docs/product/states.md#appointment-lifecycle: Scheduled holds what lies ahead, a cancelled one too, in red
+  // words and without actions.
   await expect(card.getByText('Cancelled')).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
 

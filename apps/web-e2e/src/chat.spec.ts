@@ -62,8 +62,8 @@ test('doctor and patient chat live: each message appears on the other side, unre
   await expect(messages(doctor, patientName).getByText(/Much better, thank you\./)).toBeVisible();
   await expect(sidebar(doctor).getByRole('link', { name: 'Chats', exact: true })).toBeVisible();
 
-  // Each reader's own messages on the right: the doctor's for the doctor (spec section 2), the patient's for the
-  // patient.
+  // Each reader's own messages on the right: the doctor's for the doctor
+  // (docs/product/screens-and-routes.md#doctor-chats), the patient's for the patient.
   for (const [page, counterpart, own, other] of [
     [doctor, patientName, 'Hello! How are you feeling today?', 'Much better, thank you.'],
     [patient, doctorName, 'Much better, thank you.', 'Hello! How are you feeling today?'],
@@ -152,7 +152,8 @@ test('a message written while the connection is down is queued and sent when it 
   ).toContainText('Queued');
 
   await patient.context().setOffline(false);
-  // Socket.IO tries again at most 5 s apart (spec section 9): the message goes out with the next attempt.
+  // Socket.IO tries again at most 5 s apart (docs/product/limits.md#socket-reconnection): the message goes out with
+  // the next attempt.
   await expect(messages(doctor, patientName).getByText('Sent from the lift')).toBeVisible({
     timeout: 20_000,
   });

@@ -40,7 +40,8 @@ test('a doctor offline during a patient’s emergency finds it after signing in:
   await expect(alert).toContainText('Unread');
   await expect(alert).toContainText(`${EMERGENCY_HEART_RATE} bpm`);
   await expect(alert.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
-  // The patient is listed among the emergency patients too, as spec section 2 has it.
+  // The patient is listed among the emergency patients too, as
+  // docs/product/screens-and-routes.md#doctor-notifications has it.
   await expect(doctor.getByRole('article', { name })).toBeVisible();
 
   for (const theme of THEMES) {

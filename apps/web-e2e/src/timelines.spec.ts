@@ -40,7 +40,9 @@ const fillsOf = (chart: Locator) =>
 /** The y axis's tick texts ("70 kg"), to show it is fitted to the readings rather than starting at 0. */
 const yTicksOf = (chart: Locator) => chart.locator('svg text').allTextContents();
 
-/** The browser's own formatting, as the app's (spec section 2: short month, day, year). */
+/**
+ * The browser's own formatting, as the app's (docs/product/screens-and-routes.md#patients: short month, day, year).
+ */
 const dateLabel = (page: Page, iso: string) =>
   page.evaluate(
     (value) =>

@@ -43,7 +43,10 @@ export const newAccount = (role: Role): Account => {
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
-/** Fills and sends the real registration form of spec section 3, with a picture and (doctors) a licence. */
+/**
+ * Fills and sends the real registration form (docs/product/entities.md#registration-sections), with a picture and
+ * (doctors) a licence.
+ */
 export const signUp = async (page: Page, account: Account) => {
   await page.goto('/signup');
   await page.getByRole('tab', { name: account.role === 'doctor' ? 'Doctor' : 'User' }).click();

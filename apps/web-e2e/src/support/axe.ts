@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
 
-// WCAG 2.1 levels A and AA, the product's accessibility bar (DESIGN.md section 5).
+// WCAG 2.1 levels A and AA, the product's accessibility bar
+// (docs/architecture.md#web-client-look-and-accessibility).
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export type Theme = 'light' | 'dark';
