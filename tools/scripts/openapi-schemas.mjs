@@ -67,7 +67,7 @@ export const generateContractSchemas = async () => {
     topRef: true,
     jsDoc: 'extended',
     skipTypeCheck: true,
-    // Responses are built from explicit output types (CONVENTIONS.md): a property the type lacks is a leak.
+    // Responses are built from explicit output types (our house rule): a property the type lacks is a leak.
     additionalProperties: false,
   });
   const names = contractTypeNames(generator.program);
