@@ -1,8 +1,9 @@
-// `npm test`: lint, typecheck, unit + integration tests (PGlite and in-process bus always; PostgreSQL and NATS
-// when reachable), builds, API end-to-end (both run modes) and browser tests. Every step runs even after a
-// failure so one run shows everything; the last line is the plain "N passed, N failed, N skipped" total. What the
-// machine lacks is found or installed first (Chromium), or reported and counted as skipped (PostgreSQL, NATS) or
-// failed (a browser that cannot be had), never as passed. The decisions live in test-prerequisites.mjs.
+// `npm test`: documentation citations, lint, typecheck, unit + integration tests (PGlite and in-process bus
+// always; PostgreSQL and NATS when reachable), builds, API end-to-end (both run modes) and browser tests. Every
+// step runs even after a failure so one run shows everything; the last line is the plain "N passed, N failed, N
+// skipped" total. What the machine lacks is found or installed first (Chromium), or reported and counted as
+// skipped (PostgreSQL, NATS) or failed (a browser that cannot be had), never as passed. The decisions live in
+// test-prerequisites.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -122,7 +123,7 @@ const browserTests = async () => {
 
 const steps = [
   [
-    'npm test decision logic',
+    "tools/scripts' own tests (npm test decision logic, documentation citation check)",
     () =>
       run(
         process.execPath,
@@ -133,10 +134,12 @@ const steps = [
           '--test-reporter=tap',
           `--test-reporter-destination=${toolsTap}`,
           'tools/scripts/test-prerequisites.spec.mjs',
+          'tools/scripts/check-doc-citations.spec.mjs',
         ],
         env,
       ),
   ],
+  ['documentation citations', () => run(process.execPath, ['tools/scripts/check-doc-citations.mjs'], env)],
   ['lint and typecheck', nx('run-many', '-t', 'lint', 'typecheck', '--parallel=2')],
   ['unit and integration tests', nx('run-many', '-t', 'test', '--parallel=2')],
   ['build', nx('run-many', '-t', 'build', '--parallel=2')],
