@@ -46,7 +46,7 @@ export const AI_MESSAGES = {
   noAlert: 'No alerts at the moment.',
 } as const;
 
-/** Static reminders of the patient's notifications page (spec: "static reminders with a Dismiss action"). */
+/** Static reminders, each with "Dismiss" (docs/product/screens-and-routes.md#patient-notifications). */
 export const REMINDERS = [
   { id: 'hydrate', title: 'Drink water', text: 'Have a glass of water every two hours.' },
   { id: 'walk', title: 'Move a little', text: 'A 30-minute walk today counts towards your steps goal.' },

@@ -89,8 +89,9 @@ const monthStart = (at: number, monthsLater = 0): number => {
 };
 
 /**
- * The time axis's month ticks (spec: x axis month): the first of each month from the first reading's month to the
- * month after the last reading, so every reading lies between two ticks. The axis spans the first to the last tick.
+ * The time axis's month ticks (x axis month: docs/product/screens-and-routes.md#patients): the first of each month
+ * from the first reading's month to the month after the last reading, so every reading lies between two ticks. The
+ * axis spans the first to the last tick.
  */
 export const monthTicks = (points: readonly TrendPoint[]): number[] => {
   const first = points[0];

@@ -8,7 +8,10 @@ import { HealthTrendCard } from './HealthTrendCard';
 
 interface HealthTrendsProps {
   health: Pick<HealthInfo, 'weightHistory' | 'heartRateHistory'>;
-  /** What fills a card before its first reading; without it, such a card is not shown (spec: the doctor's view). */
+  /**
+   * What fills a card before its first reading; without it, such a card is not shown (the doctor's view:
+   * docs/product/screens-and-routes.md#patients).
+   */
   emptyText?: { weight: string; heartRate: string };
 }
 
