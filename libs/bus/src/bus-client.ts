@@ -13,7 +13,7 @@ import { lastValueFrom, type Subscription, TimeoutError } from 'rxjs';
 
 import { type BusRequestPhase, toBusError } from './bus-errors';
 import { BUS_PROXY } from './bus-proxy';
-import { InFlight } from './runtime/in-flight';
+import { InFlight } from './in-flight';
 
 /** DI token of the deadline of a request unless the caller gives its own (BUS_TIMEOUT_MS). */
 export const BUS_TIMEOUT_MS = 'BUS_TIMEOUT_MS';

@@ -5,7 +5,7 @@ import { filter, type Subscription } from 'rxjs';
 
 import { durableHandlersOf, startDurableConsumers, stopDurableConsumers } from './events/durable-handlers';
 import { BusNatsServer } from './nats-server';
-import { InFlight } from './runtime/in-flight';
+import { InFlight } from './in-flight';
 
 /**
  * A reply packet as Nest hands it over: the last one its sender publishes carries isDisposed; the answer for a
