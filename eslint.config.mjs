@@ -42,7 +42,7 @@ export default [
   {
     // NestJS resolves constructor parameters from emitted metadata: a type-only import would erase the class
     // reference DI needs, so classes injected by type stay value imports in backend code.
-    files: ['apps/*-svc/**/*.ts', 'apps/gateway/**/*.ts', 'apps/standalone/**/*.ts', 'libs/bus/**/*.ts', 'libs/backend/**/*.ts', 'libs/db/**/*.ts', 'libs/storage/**/*.ts', 'libs/config/**/*.ts'],
+    files: ['apps/*-svc/**/*.ts', 'apps/gateway/**/*.ts', 'apps/standalone/**/*.ts', 'libs/bus/**/*.ts', 'libs/backend/**/*.ts', 'libs/db/**/*.ts', 'libs/storage/**/*.ts', 'libs/config/**/*.ts', 'libs/service-runtime/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
@@ -61,7 +61,7 @@ export default [
   {
     // Settings are read once, by each app's entry point (main.ts), and validated there; everything else is handed
     // them (libs/config). Test code and test helpers may set up their own environment.
-    files: ['apps/gateway/src/**/*.ts', 'apps/*-svc/src/**/*.ts', 'apps/standalone/src/**/*.ts', 'libs/{backend,bus,config,contracts,db,shared,storage}/src/**/*.ts'],
+    files: ['apps/gateway/src/**/*.ts', 'apps/*-svc/src/**/*.ts', 'apps/standalone/src/**/*.ts', 'libs/{backend,bus,config,contracts,db,service-runtime,shared,storage}/src/**/*.ts'],
     ignores: ['**/main.ts', '**/*.spec.ts', '**/*.integration-spec.ts', '**/__fixtures__/**', 'libs/db/src/test-database.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Inject the app settings (libs/config) instead: only main.ts reads the environment.' }],

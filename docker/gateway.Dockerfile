@@ -16,6 +16,7 @@ COPY libs/bus/package.json libs/bus/
 COPY libs/config/package.json libs/config/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/db/package.json libs/db/
+COPY libs/service-runtime/package.json libs/service-runtime/
 COPY libs/shared/package.json libs/shared/
 COPY libs/storage/package.json libs/storage/
 COPY libs/testing/package.json libs/testing/
@@ -34,6 +35,7 @@ COPY libs/bus/package.json libs/bus/
 COPY libs/config/package.json libs/config/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/db/package.json libs/db/
+COPY libs/service-runtime/package.json libs/service-runtime/
 COPY libs/shared/package.json libs/shared/
 COPY libs/storage/package.json libs/storage/
 COPY libs/testing/package.json libs/testing/

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@vitalsync/bus';
 import { configOrExit, loadConfig } from '@vitalsync/config';
+import { bootstrapService } from '@vitalsync/service-runtime';
 
 import { AiSvcModule } from './app/ai-svc.module';
 import { AiSvcConfig } from './config/ai-svc.config';

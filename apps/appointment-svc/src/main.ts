@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@vitalsync/bus';
 import { configOrExit, loadConfig } from '@vitalsync/config';
+import { bootstrapService } from '@vitalsync/service-runtime';
 
 import { AppointmentSvcModule } from './app/appointment-svc.module';
 import { AppointmentSvcConfig } from './config/appointment-svc.config';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@vitalsync/bus';
 import { configOrExit, loadConfig } from '@vitalsync/config';
+import { bootstrapService } from '@vitalsync/service-runtime';
 
 import { AuthSvcModule } from './app/auth-svc.module';
 import { AuthSvcConfig } from './config/auth-svc.config';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@vitalsync/bus';
 import { configOrExit, loadConfig } from '@vitalsync/config';
+import { bootstrapService } from '@vitalsync/service-runtime';
 
 import { ChatSvcModule } from './app/chat-svc.module';
 import { ChatSvcConfig } from './config/chat-svc.config';

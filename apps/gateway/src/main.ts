@@ -1,6 +1,7 @@
 import 'reflect-metadata';
-import { busTransportOf, exitGracefullyOnSignal, startOpsFor } from '@vitalsync/bus';
+import { busTransportOf } from '@vitalsync/bus';
 import { configOrExit, loadConfig } from '@vitalsync/config';
+import { exitGracefullyOnSignal, startOpsFor } from '@vitalsync/service-runtime';
 import { Logger } from 'nestjs-pino';
 
 import { createGatewayApp, startGatewayApp } from './app/create-gateway-app';

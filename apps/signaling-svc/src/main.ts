@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@vitalsync/bus';
 import { configOrExit, loadConfig } from '@vitalsync/config';
+import { bootstrapService } from '@vitalsync/service-runtime';
 
 import { SignalingSvcModule } from './app/signaling-svc.module';
 import { SignalingSvcConfig } from './config/signaling-svc.config';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { exitGracefullyOnSignal } from '@vitalsync/bus';
 import { configOrExit } from '@vitalsync/config';
+import { exitGracefullyOnSignal } from '@vitalsync/service-runtime';
 import { Logger } from 'nestjs-pino';
 
 import { type EmbeddedConfigs, loadEmbeddedConfigs } from './app/embedded-config';

@@ -1,7 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { BusModule, loggerModuleFor } from '@vitalsync/bus';
+import { BusModule } from '@vitalsync/bus';
 import { configModuleOf } from '@vitalsync/config';
+import { loggerModuleFor } from '@vitalsync/service-runtime';
 import { StorageModule } from '@vitalsync/storage';
 
 import { AccessHistoryModule } from '../access-history/access-history.module';

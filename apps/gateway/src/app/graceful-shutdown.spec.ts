@@ -1,4 +1,4 @@
-import { type Deadline, runShutdown, type ShutdownLogger } from '@vitalsync/bus';
+import { type Deadline, runShutdown, type ShutdownLogger } from '@vitalsync/service-runtime';
 
 import { type GatewayShutdownParts, gatewayShutdownSteps, idleCloseMsOf } from './graceful-shutdown';
 

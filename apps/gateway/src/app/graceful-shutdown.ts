@@ -1,5 +1,6 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { BusClient, type ShutdownStep } from '@vitalsync/bus';
+import { BusClient } from '@vitalsync/bus';
+import { type ShutdownStep } from '@vitalsync/service-runtime';
 
 import { type GatewayOptions } from './gateway-options';
 import { HttpDrain } from './http-drain';

@@ -1,14 +1,9 @@
 import { type INestMicroservice } from '@nestjs/common';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type OpsServer } from '@vitalsync/backend';
-import {
-  createServiceApp,
-  InProcessEventHub,
-  listenService,
-  type ShutdownStep,
-  startOpsFor,
-} from '@vitalsync/bus';
+import { InProcessEventHub } from '@vitalsync/bus';
 import { createGatewayApp, shutdownStepsOf, startGatewayApp } from '@vitalsync/gateway';
+import { createServiceApp, listenService, type ShutdownStep, startOpsFor } from '@vitalsync/service-runtime';
 
 import { type EmbeddedConfigs } from './embedded-config';
 import { EMBEDDED_SERVICES } from './embedded-services';

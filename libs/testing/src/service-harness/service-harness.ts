@@ -17,9 +17,9 @@ import {
   busBroadcastListenerOptions,
   busServerOptions,
   InProcessEventHub,
-  ServiceExceptionFilter,
 } from '@vitalsync/bus';
 import { configModuleOf, type ServiceConfig } from '@vitalsync/config';
+import { ServiceExceptionFilter } from '@vitalsync/service-runtime';
 import {
   type DurableEventSubject,
   type EventPayload,

@@ -4,11 +4,14 @@ import { type NatsConnection } from 'nats';
 import { busValidationPipe } from '@vitalsync/backend';
 import { configModuleOf, type ServiceConfig } from '@vitalsync/config';
 import { Logger } from 'nestjs-pino';
+import {
+  BusModule,
+  busServerOptions,
+  type BusTransport,
+  busTransportOf,
+  JetStreamMissingError,
+} from '@vitalsync/bus';
 
-import { busServerOptions, busTransportOf } from '../bus-options';
-import { JetStreamMissingError } from '../events/jetstream';
-import { type BusTransport } from '../bus-transport';
-import { BusModule } from '../bus.module';
 import { exitGracefullyOnSignal } from './graceful-shutdown';
 import { loggerModuleFor } from './logger.module';
 import { startOpsFor } from './ops';

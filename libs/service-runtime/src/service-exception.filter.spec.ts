@@ -12,12 +12,16 @@ import { loadConfig, ServiceConfig } from '@vitalsync/config';
 import { TEMPORARILY_UNAVAILABLE_MESSAGE } from '@vitalsync/contracts';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { lastValueFrom } from 'rxjs';
+import { BusClient, DurableEventContext } from '@vitalsync/bus';
+import {
+  busInternalError,
+  busTimedOut,
+  busUnavailable,
+  InProcessClient,
+  type UntypedBusClient,
+  untypedBusClient,
+} from '@vitalsync/bus/testing';
 
-import { BusClient } from '../bus-client';
-import { busInternalError, busTimedOut, busUnavailable } from '../bus-errors';
-import { InProcessClient } from '../in-process/in-process-client';
-import { type UntypedBusClient, untypedBusClient } from '../untyped-bus-client';
-import { DurableEventContext } from '../events/durable-event-context';
 import { createServiceApp, listenService } from './service-app';
 import { INTERNAL_ERROR, ServiceExceptionFilter, serviceFailureOf } from './service-exception.filter';
 

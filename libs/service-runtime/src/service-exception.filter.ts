@@ -13,9 +13,7 @@ import {
 } from '@vitalsync/contracts';
 import { databaseOutageOf } from '@vitalsync/db';
 import { type Observable, throwError } from 'rxjs';
-
-import { isRaisedByBusClient } from '../bus-errors';
-import { DurableEventContext } from '../events/durable-event-context';
+import { DurableEventContext, isRaisedByBusClient } from '@vitalsync/bus';
 
 /** What a caller is answered for a failure of ours: the details stay in this service's log. */
 export const INTERNAL_ERROR: RpcErrorPayload = { status: 500, message: 'Internal error.' };

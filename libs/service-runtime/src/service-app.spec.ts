@@ -1,10 +1,9 @@
 import { Controller, type INestMicroservice, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { InProcessClient, untypedBusClient } from '@vitalsync/bus/testing';
 import { loadConfig, ServiceConfig } from '@vitalsync/config';
 import { IsString } from 'class-validator';
 
-import { InProcessClient } from '../in-process/in-process-client';
-import { untypedBusClient } from '../untyped-bus-client';
 import { createServiceApp, listenService } from './service-app';
 
 class GreetingDto {
