@@ -18,7 +18,7 @@ export {
   SaveProfileRequestDto,
 } from './dto/accounts/save-profile-command.dto';
 export { ReadOnlyPart, withoutReadOnlyParts } from './validation/read-only-part';
-export { refusalMessageOf, refusedWith, REFUSAL_MESSAGE_CONTEXT } from './dto/appointments/refusal-message';
+export { refusalMessageOf, refusedWith, REFUSAL_MESSAGE_CONTEXT } from './validation/refusal-message';
 export { BookAppointmentRequestDto } from './dto/appointments/book-appointment-request.dto';
 export { SlotsQueryDto } from './dto/appointments/slots-query.dto';
 export { MedicineDto, PrescriptionRequestDto } from './dto/appointments/prescription-request.dto';

@@ -28,7 +28,7 @@ import {
 } from 'class-validator';
 
 import { ActorDto, ActorField } from '../../actor/actor.dto';
-import { Nested } from '../appointments/nested';
+import { Nested } from '../../validation/nested';
 
 /** A cursor is base64url text; anything else names no page. */
 const CURSOR_PATTERN = /^[A-Za-z0-9_-]+$/;

@@ -5,7 +5,7 @@ import {
   FORBIDDEN_CHARACTERS_MESSAGE,
 } from '@vitalsync/contracts';
 
-import { refusalMessageOf } from '../appointments/refusal-message';
+import { refusalMessageOf } from '../../validation/refusal-message';
 import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
 import { AssistantCommandDto, AssistantRequestDto } from './assistant.dto';
 import { isCalendarDay } from './calendar-day';

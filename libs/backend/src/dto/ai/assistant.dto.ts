@@ -11,7 +11,7 @@ import { Type } from 'class-transformer';
 import { ArrayMinSize, IsArray, IsIn, IsObject, ValidateBy, ValidateNested } from 'class-validator';
 
 import { ActorDto, ActorField } from '../../actor/actor.dto';
-import { refusedWith } from '../appointments/refusal-message';
+import { refusedWith } from '../../validation/refusal-message';
 import { AssistantText } from './assistant-text';
 
 export class AssistantMessageDto implements AssistantMessage {

@@ -23,8 +23,8 @@ import {
   ValidateBy,
 } from 'class-validator';
 
-import { Nested } from '../appointments/nested';
-import { FreeText } from '../appointments/text-fields';
+import { Nested } from '../../validation/nested';
+import { FreeText } from '../../validation/text-fields';
 
 export const AI_SOURCES: readonly AiSource[] = ['model', 'built-in'];
 export const LIFESTYLE_TIPS_MAX = 10;

@@ -13,7 +13,7 @@ import {
 import { IsIn, ValidateBy } from 'class-validator';
 
 import { ActorDto, ActorField } from '../../actor/actor.dto';
-import { refusedWith } from '../appointments/refusal-message';
+import { refusedWith } from '../../validation/refusal-message';
 import { CalendarDay } from './calendar-day';
 
 const WaterLitres = (): PropertyDecorator =>

@@ -10,7 +10,7 @@ import { IsIn, IsUUID } from 'class-validator';
 
 import { ActorDto, ActorField } from '../../actor/actor.dto';
 import { BookAppointmentRequestDto } from './book-appointment-request.dto';
-import { Nested } from './nested';
+import { Nested } from '../../validation/nested';
 import { PrescriptionRequestDto } from './prescription-request.dto';
 import { SlotsQueryDto } from './slots-query.dto';
 

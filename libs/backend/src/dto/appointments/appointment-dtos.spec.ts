@@ -9,7 +9,7 @@ import { BookAppointmentRequestDto } from './book-appointment-request.dto';
 import { PrescriptionRequestDto } from './prescription-request.dto';
 import { ProfileUpdatedEventDto } from './profile-updated-event.dto';
 import { AppointmentIdQueryDto } from './query-params.dto';
-import { refusalMessageOf } from './refusal-message';
+import { refusalMessageOf } from '../../validation/refusal-message';
 import { SlotsQueryDto } from './slots-query.dto';
 
 const DOCTOR = '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11';

@@ -8,8 +8,8 @@ import {
 } from '@vitalsync/contracts';
 import { IsDefined, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
 
-import { refusedWith } from './refusal-message';
-import { FreeText } from './text-fields';
+import { refusedWith } from '../../validation/refusal-message';
+import { FreeText } from '../../validation/text-fields';
 
 const BOOKING_TYPES = [...APPOINTMENT_TYPES, LEGACY_VIDEO_TYPE] as const;
 

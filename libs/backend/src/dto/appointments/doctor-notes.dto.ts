@@ -3,7 +3,7 @@ import { IsUUID } from 'class-validator';
 
 import { ActorDto, ActorField } from '../../actor/actor.dto';
 import { AddNoteRequestDto } from './add-note-request.dto';
-import { Nested } from './nested';
+import { Nested } from '../../validation/nested';
 
 // gateway → appointment-svc: a doctor's private notes on a patient.
 

@@ -8,7 +8,7 @@ import {
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsObject, ValidateNested } from 'class-validator';
 
-import { FreeText, NonBlankText } from './text-fields';
+import { FreeText, NonBlankText } from '../../validation/text-fields';
 
 export class MedicineDto implements Medicine {
   @NonBlankText(MEDICINE_FIELD_MAX_LENGTH)

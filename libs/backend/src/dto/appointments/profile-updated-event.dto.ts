@@ -20,7 +20,7 @@ import {
 } from 'class-validator';
 
 import { IsStorageKey } from '../../validation/value-validators';
-import { Nested } from './nested';
+import { Nested } from '../../validation/nested';
 
 export class DirectoryCardDto implements DirectoryCard {
   @IsString()

@@ -37,7 +37,7 @@ import {
 } from 'class-validator';
 
 import { ActorDto, ActorField } from '../../actor/actor.dto';
-import { Nested } from '../appointments/nested';
+import { Nested } from '../../validation/nested';
 
 // gateway → signaling-svc (commands, gateway.alive) and signaling-svc → every gateway (call.deliver).
 

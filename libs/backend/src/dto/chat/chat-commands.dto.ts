@@ -27,7 +27,7 @@ import {
 } from 'class-validator';
 
 import { ActorDto, ActorField } from '../../actor/actor.dto';
-import { Nested } from '../appointments/nested';
+import { Nested } from '../../validation/nested';
 import { OutgoingChatMessageDto, OutgoingMessageField } from './outgoing-chat-message.dto';
 
 // gateway → chat-svc, and chat-svc → every gateway (the relay event). The socket payloads of /chat are here too.

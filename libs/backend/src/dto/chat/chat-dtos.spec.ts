@@ -5,7 +5,7 @@ import {
   CHAT_PAGE_DIRECTION_MESSAGE,
 } from '@vitalsync/contracts';
 
-import { refusalMessageOf } from '../appointments/refusal-message';
+import { refusalMessageOf } from '../../validation/refusal-message';
 import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
 import { SendMessagePayloadDto } from './chat-commands.dto';
 import { ChatHistoryRequestDto, PostChatMessageRequestDto } from './chat-requests.dto';

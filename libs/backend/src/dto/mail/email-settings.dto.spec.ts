@@ -1,4 +1,4 @@
-import { refusalMessageOf } from '../appointments/refusal-message';
+import { refusalMessageOf } from '../../validation/refusal-message';
 import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
 import {
   EmailSettingsChangeDto,

@@ -7,7 +7,7 @@ import {
 import { IsBoolean, IsOptional } from 'class-validator';
 
 import { ActorDto, ActorField } from '../../actor/actor.dto';
-import { refusedWith } from '../appointments/refusal-message';
+import { refusedWith } from '../../validation/refusal-message';
 
 const Switch = (): PropertyDecorator => (target, key) => {
   IsOptional()(target, key);

@@ -17,8 +17,8 @@ import { IsIn, IsObject, IsOptional, IsUUID, Matches, ValidateBy, ValidateNested
 
 import { ActorDto, ActorField } from '../../actor/actor.dto';
 import { isCalendarDay } from '../ai/calendar-day';
-import { Nested } from '../appointments/nested';
-import { FreeText, NonBlankText } from '../appointments/text-fields';
+import { Nested } from '../../validation/nested';
+import { FreeText, NonBlankText } from '../../validation/text-fields';
 
 // gateway → appointment-svc: reports. The gateway checked the form with the contract's rules already; these
 // classes check again what reaches the service (defence in depth), the actor included.

@@ -2,8 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { FORBIDDEN_CHARACTERS_MESSAGE, characterCount, hasForbiddenCharacters } from '@vitalsync/contracts';
 import { IsString, ValidateBy } from 'class-validator';
 
-import { refusedWith } from '../appointments/refusal-message';
-import { Trimmed } from '../appointments/text-fields';
+import { refusedWith } from '../../validation/refusal-message';
+import { Trimmed } from '../../validation/text-fields';
 
 /** What a kind of message text is called in validation errors, how long it may be and what each refusal says. */
 export interface MessageTextRules {
