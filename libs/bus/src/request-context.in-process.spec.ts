@@ -2,7 +2,7 @@ import { BusConfig } from '@vitalsync/config';
 
 import { InProcessBroker } from './in-process/in-process-broker';
 import { decodeReply, encodeHeaders, encodeWire } from './in-process/wire';
-import { describeRequestContextContract } from './request-context.contract';
+import { describeRequestContextContract } from './testing/request-context.contract-suite';
 
 const requestWithHeader = (subject: string, requestId: string): Promise<unknown> =>
   new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@ import { BusConfig, loadConfig } from '@vitalsync/config';
 import { connect, headers, JSONCodec, type NatsConnection } from 'nats';
 
 import { busTransportOf } from './bus-options';
-import { describeRequestContextContract } from './request-context.contract';
+import { describeRequestContextContract } from './testing/request-context.contract-suite';
 
 const natsUrl = process.env['NATS_URL'];
 

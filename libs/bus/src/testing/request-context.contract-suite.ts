@@ -19,12 +19,12 @@ import {
 } from '@vitalsync/backend';
 import { type BusConfig } from '@vitalsync/config';
 
-import { BusClient } from './bus-client';
-import { BUS_PROXY } from './bus-proxy';
-import { busServerOptions } from './bus-options';
-import { type BusTransport } from './bus-transport';
-import { BusModule } from './bus.module';
-import { untypedBusClient, type UntypedBusClient } from './untyped-bus-client';
+import { BusClient } from '../bus-client';
+import { BUS_PROXY } from '../bus-proxy';
+import { busServerOptions } from '../bus-options';
+import { type BusTransport } from '../bus-transport';
+import { BusModule } from '../bus.module';
+import { untypedBusClient, type UntypedBusClient } from '../untyped-bus-client';
 
 /** How one transport is booted, and how a message is put on it by hand with a header of the test's choosing. */
 export interface RequestContextSetup {
