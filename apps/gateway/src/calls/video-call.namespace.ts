@@ -37,7 +37,7 @@ import {
 } from '@vitalsync/contracts';
 import { type Namespace, type Socket } from 'socket.io';
 
-import { checkSocketPayload } from '../chat/socket-payload';
+import { checkSocketPayload } from '../realtime/socket-payload';
 import { AuthenticatedNamespace } from '../realtime/authenticated-namespace';
 import { type EmitLimiter } from '../realtime/emit-guard';
 import { websocketOnly } from '../realtime/namespace-guards';

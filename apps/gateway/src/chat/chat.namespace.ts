@@ -36,7 +36,7 @@ import { actorOf } from '../sessions/session-token';
 import { chatEmitGuard } from './chat-emit-guard';
 import { CHAT_EMIT_LIMITER } from './chat-emit-limiter';
 import { ChatRooms, chatRoom } from './chat-rooms';
-import { checkSocketPayload } from './socket-payload';
+import { checkSocketPayload } from '../realtime/socket-payload';
 
 /**
  * The /chat namespace (docs/product/http-and-sockets.md#chat-socket-chat). A socket joins the room of a chat it may

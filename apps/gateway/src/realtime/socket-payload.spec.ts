@@ -7,7 +7,7 @@ import {
 } from '@vitalsync/contracts';
 
 import { INVALID_REQUEST_MESSAGE } from '../http/validation.pipe';
-import { CHAT_ID, DOCTOR_ID, PATIENT_ID } from './chat-test-data';
+import { CHAT_ID, DOCTOR_ID, PATIENT_ID } from '../chat/chat-test-data';
 import { checkSocketPayload, nestsDeeperThan } from './socket-payload';
 
 const nested = (depth: number): unknown => {
