@@ -11,7 +11,7 @@ import {
 } from '@vitalsync/contracts';
 
 import { reconnectAfterRefusal } from '../../realtime/reconnectAfterRefusal';
-import { socketAddress } from '../notifications/socketAddress';
+import { socketAddress } from '../../realtime/socketAddress';
 
 import { ackOf, isChatError, isChatMessage, isJoined, isReceived } from './chatPayloads';
 

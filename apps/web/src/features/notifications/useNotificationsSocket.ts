@@ -9,8 +9,7 @@ import { useEffect, useRef } from 'react';
 
 import { afterPageLoad } from '../../app/afterPageLoad';
 import { reconnectAfterRefusal, type RefusalRetryOptions } from '../../realtime/reconnectAfterRefusal';
-
-import { socketAddress } from './socketAddress';
+import { socketAddress } from '../../realtime/socketAddress';
 
 /** What the dashboard does with each push of /notifications, and with the connection's ups and downs. */
 export interface NotificationHandlers {

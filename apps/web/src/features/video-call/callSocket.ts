@@ -18,7 +18,7 @@ import {
 } from '@vitalsync/contracts';
 
 import { reconnectAfterRefusal } from '../../realtime/reconnectAfterRefusal';
-import { socketAddress } from '../notifications/socketAddress';
+import { socketAddress } from '../../realtime/socketAddress';
 
 import {
   isAnswer,

@@ -1,4 +1,4 @@
-import { API_BASE } from '../../config';
+import { API_BASE } from '../config';
 
 /** Socket.IO lives under the API base (`/api/socket.io`), so one proxy rule covers HTTP and sockets. */
 export const socketAddress = (namespace: string): { url: string; path: string } => {
