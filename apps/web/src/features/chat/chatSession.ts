@@ -1,6 +1,7 @@
 import { type ChatPage, type ChatPageQuery, CHAT_PAGE_MAX, type ChatMessage } from '@vitalsync/contracts';
 
 import { failureMessage } from '../../app/apiError';
+import { ExternalStore } from '../../realtime/externalStore';
 
 import { type ChatSocket } from './chatSocket';
 import {
@@ -53,8 +54,13 @@ const OLDER_PAGE = 50;
  * in order, each with its client id, so a resend after a lost acknowledgement is stored once.
  */
 export class ChatSession {
-  private snapshot: ChatSnapshot = { chat: initialChatState, connection: 'connecting', loadingOlder: false };
-  private readonly subscribers = new Set<() => void>();
+  private readonly store = new ExternalStore<ChatSnapshot>({
+    chat: initialChatState,
+    connection: 'connecting',
+    loadingOlder: false,
+  });
+  readonly subscribe = this.store.subscribe;
+  readonly getSnapshot = this.store.getSnapshot;
   private socket: ChatSocket | undefined;
   private closed = false;
   /** Counts connections, so answers meant for an earlier one are recognised and dropped. */
@@ -63,13 +69,6 @@ export class ChatSession {
   private newestAtJoin: string | undefined;
 
   constructor(private readonly options: ChatSessionOptions) {}
-
-  readonly subscribe = (subscriber: () => void): (() => void) => {
-    this.subscribers.add(subscriber);
-    return () => this.subscribers.delete(subscriber);
-  };
-
-  readonly getSnapshot = (): ChatSnapshot => this.snapshot;
 
   start(): void {
     this.options.openSocket().then(
@@ -96,7 +95,7 @@ export class ChatSession {
   close(): void {
     this.closed = true;
     this.socket?.close();
-    this.subscribers.clear();
+    this.store.unsubscribeAll();
   }
 
   /** Queues a message the caller has already checked; it goes out as soon as the chat is connected. */
@@ -125,7 +124,7 @@ export class ChatSession {
   /** After a refusal: join or connect again (the reader may have signed in again, or booked an appointment). */
   reconnect(): void {
     if (!this.socket || this.snapshot.connection !== 'refused') return;
-    this.update({ connection: 'reconnecting', refusal: undefined });
+    this.store.set({ connection: 'reconnecting', refusal: undefined });
     if (this.socket.connected) this.onConnect();
     else this.socket.connect();
   }
@@ -139,13 +138,13 @@ export class ChatSession {
   async loadOlder(): Promise<void> {
     const before = oldestStoredId(this.snapshot.chat);
     if (this.snapshot.loadingOlder || !this.snapshot.chat.hasOlder || !before) return;
-    this.update({ loadingOlder: true });
+    this.store.set({ loadingOlder: true });
     try {
       const page = await this.options.fetchPage({ before, limit: OLDER_PAGE });
       this.dispatch({ type: 'olderLoaded', messages: page.messages, hasMore: page.hasMore });
-      this.update({ loadingOlder: false, historyError: undefined });
+      this.store.set({ loadingOlder: false, historyError: undefined });
     } catch (error) {
-      this.update({ loadingOlder: false, historyError: failureMessage(error) });
+      this.store.set({ loadingOlder: false, historyError: failureMessage(error) });
     }
   }
 
@@ -165,11 +164,11 @@ export class ChatSession {
   private onJoined(connection: number, roomId: string): void {
     if (this.closed || this.joinedConnection === connection) return;
     this.joinedConnection = connection;
-    this.update({ chatId: roomId, refusal: undefined });
+    this.store.set({ chatId: roomId, refusal: undefined });
     void this.catchUp(connection, this.newestAtJoin).then(() => {
       if (connection !== this.connectionNumber || this.closed || this.snapshot.connection === 'refused')
         return;
-      this.update({ connection: 'connected' });
+      this.store.set({ connection: 'connected' });
       this.flush();
     });
   }
@@ -188,9 +187,9 @@ export class ChatSession {
           cursor = page.hasMore ? page.messages.at(-1)?._id : undefined;
         }
       }
-      this.update({ historyError: undefined });
+      this.store.set({ historyError: undefined });
     } catch (error) {
-      this.update({ historyError: failureMessage(error) });
+      this.store.set({ historyError: failureMessage(error) });
     }
   }
 
@@ -199,19 +198,19 @@ export class ChatSession {
     this.dispatch({ type: 'requeued' });
     // The server closed it on purpose (signed out, session expired): Socket.IO does not reconnect by itself then.
     if (reason === 'io server disconnect') this.refuse(SIGNED_OUT_MESSAGE);
-    else if (this.snapshot.connection !== 'refused') this.update({ connection: 'reconnecting' });
+    else if (this.snapshot.connection !== 'refused') this.store.set({ connection: 'reconnecting' });
   }
 
   private onConnectError(message: string): void {
     if (this.socket?.active) {
-      if (this.snapshot.connection === 'connected') this.update({ connection: 'reconnecting' });
+      if (this.snapshot.connection === 'connected') this.store.set({ connection: 'reconnecting' });
       return;
     }
     this.refuse(message);
   }
 
   private refuse(message: string): void {
-    this.update({ connection: 'refused', refusal: message });
+    this.store.set({ connection: 'refused', refusal: message });
   }
 
   /** Emits the next queued message once connected; its answer sends the one after. */
@@ -237,11 +236,10 @@ export class ChatSession {
 
   private dispatch(action: ChatAction): void {
     const chat = chatReducer(this.snapshot.chat, action);
-    if (chat !== this.snapshot.chat) this.update({ chat });
+    if (chat !== this.snapshot.chat) this.store.set({ chat });
   }
 
-  private update(change: Partial<ChatSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...change };
-    for (const subscriber of this.subscribers) subscriber();
+  private get snapshot(): ChatSnapshot {
+    return this.store.getSnapshot();
   }
 }

@@ -1,6 +1,7 @@
 import { type IceServersReply, type ReceivedOffer, type SessionDescription } from '@vitalsync/contracts';
 
 import { failureMessage } from '../../app/apiError';
+import { ExternalStore } from '../../realtime/externalStore';
 
 import { type CallPeer, mediaFailureOf } from './callMedia';
 import { type CallSocket } from './callSocket';
@@ -36,8 +37,9 @@ const descriptionOf = ({ type, sdp }: RTCSessionDescriptionInit): SessionDescrip
  * before the remote description are queued. The caller restarts ICE when the connection drops.
  */
 export class CallSession {
-  private snapshot: CallSnapshot = { call: initialCallState };
-  private readonly subscribers = new Set<() => void>();
+  private readonly store = new ExternalStore<CallSnapshot>({ call: initialCallState });
+  readonly subscribe = this.store.subscribe;
+  readonly getSnapshot = this.store.getSnapshot;
   private socket: CallSocket | undefined;
   private peer: CallPeer | undefined;
   private ice: Promise<IceServersReply> | undefined;
@@ -47,13 +49,6 @@ export class CallSession {
 
   constructor(private readonly options: CallSessionOptions) {}
 
-  readonly subscribe = (subscriber: () => void): (() => void) => {
-    this.subscribers.add(subscriber);
-    return () => this.subscribers.delete(subscriber);
-  };
-
-  readonly getSnapshot = (): CallSnapshot => this.snapshot;
-
   start(): void {
     this.ice = this.options.fetchIceServers();
     // Read once here so a failure is reported and never left unhandled; startCall reads it again.
@@ -61,7 +56,7 @@ export class CallSession {
     this.options.getMedia().then(
       (stream) => {
         if (this.closed) return stopTracks(stream);
-        this.update({ localStream: stream });
+        this.store.set({ localStream: stream });
         this.dispatch({ type: 'media', media: 'ready' });
       },
       (error: unknown) => this.dispatch({ type: 'media', media: mediaFailureOf(error) }),
@@ -83,7 +78,7 @@ export class CallSession {
     this.teardown();
     if (this.snapshot.localStream) stopTracks(this.snapshot.localStream);
     this.socket?.close();
-    this.subscribers.clear();
+    this.store.unsubscribeAll();
   }
 
   async startCall(): Promise<void> {
@@ -249,7 +244,7 @@ export class CallSession {
       }
     };
     peer.ontrack = ({ streams, track }) => {
-      if (this.peer === peer) this.update({ remoteStream: streams[0] ?? new MediaStream([track]) });
+      if (this.peer === peer) this.store.set({ remoteStream: streams[0] ?? new MediaStream([track]) });
     };
     peer.oniceconnectionstatechange = () => {
       if (this.peer === peer) void this.onIceState(peer);
@@ -302,17 +297,16 @@ export class CallSession {
       peer.oniceconnectionstatechange = null;
       peer.close();
     }
-    if (this.snapshot.remoteStream) this.update({ remoteStream: undefined });
+    if (this.snapshot.remoteStream) this.store.set({ remoteStream: undefined });
   }
 
   private dispatch(action: CallAction): void {
     const call = callReducer(this.snapshot.call, action);
-    if (call !== this.snapshot.call) this.update({ call });
+    if (call !== this.snapshot.call) this.store.set({ call });
   }
 
-  private update(change: Partial<CallSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...change };
-    for (const subscriber of this.subscribers) subscriber();
+  private get snapshot(): CallSnapshot {
+    return this.store.getSnapshot();
   }
 }
 
