@@ -1,6 +1,7 @@
 import { type ChatPage, type ChatPageQuery, CHAT_PAGE_MAX, type ChatMessage } from '@vitalsync/contracts';
 
 import { failureMessage } from '../../app/apiError';
+import { isClosedByServer } from '../../realtime/closedByServer';
 import { ExternalStore } from '../../realtime/externalStore';
 
 import { type ChatSocket } from './chatSocket';
@@ -196,8 +197,7 @@ export class ChatSession {
   private onDisconnect(reason: string): void {
     this.connectionNumber += 1;
     this.dispatch({ type: 'requeued' });
-    // The server closed it on purpose (signed out, session expired): Socket.IO does not reconnect by itself then.
-    if (reason === 'io server disconnect') this.refuse(SIGNED_OUT_MESSAGE);
+    if (isClosedByServer(reason)) this.refuse(SIGNED_OUT_MESSAGE);
     else if (this.snapshot.connection !== 'refused') this.store.set({ connection: 'reconnecting' });
   }
 

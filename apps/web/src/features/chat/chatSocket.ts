@@ -18,7 +18,7 @@ import { ackOf, isChatError, isChatMessage, isJoined, isReceived } from './chatP
 /** What the chat session hears from its connection, payloads already checked. */
 export interface ChatSocketListeners {
   connect: () => void;
-  /** `reason` as Socket.IO gives it; "io server disconnect" means the server closed it on purpose. */
+  /** `reason` as Socket.IO gives it (isClosedByServer tells when the server closed it on purpose). */
   disconnect: (reason: string) => void;
   /** The connection failed or was refused; `message` is the server's when it refused the handshake. */
   connectError: (message: string) => void;

@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef } from 'react';
 
 import { afterPageLoad } from '../../app/afterPageLoad';
+import { isClosedByServer } from '../../realtime/closedByServer';
 import { reconnectAfterRefusal, type RefusalRetryOptions } from '../../realtime/reconnectAfterRefusal';
 import { socketAddress } from '../../realtime/socketAddress';
 
@@ -67,8 +68,7 @@ export const useNotificationsSocket = (
           gap = true;
         });
         socket.on('disconnect', (reason: string) => {
-          // The server closed it on purpose (session revoked): socket.io-client does not reconnect by itself then.
-          if (reason === 'io server disconnect') current.current.onSessionOver?.();
+          if (isClosedByServer(reason)) current.current.onSessionOver?.();
         });
         socket.on(NOTIFICATION_EVENTS.appointment, (notification: AppointmentNotification) =>
           current.current.onAppointment(notification),

@@ -1,6 +1,7 @@
 import { type IceServersReply, type ReceivedOffer, type SessionDescription } from '@vitalsync/contracts';
 
 import { failureMessage } from '../../app/apiError';
+import { isClosedByServer } from '../../realtime/closedByServer';
 import { ExternalStore } from '../../realtime/externalStore';
 
 import { type CallPeer, mediaFailureOf } from './callMedia';
@@ -128,7 +129,7 @@ export class CallSession {
     socket.listen({
       connect: () => this.join(socket),
       disconnect: (reason) =>
-        reason === 'io server disconnect'
+        isClosedByServer(reason)
           ? this.dispatch({ type: 'refused', message: SIGNED_OUT_MESSAGE })
           : this.dispatch({ type: 'connectionLost' }),
       connectError: (message) => {

@@ -35,7 +35,7 @@ import {
 /** What the call session hears from /video-call, payloads already checked. */
 export interface CallSocketListeners {
   connect: () => void;
-  /** `reason` as Socket.IO gives it; "io server disconnect" means the server closed it on purpose. */
+  /** `reason` as Socket.IO gives it (isClosedByServer tells when the server closed it on purpose). */
   disconnect: (reason: string) => void;
   connectError: (message: string) => void;
   offer: (payload: ReceivedOffer) => void;
