@@ -33,3 +33,5 @@ export * from './event-probes';
 export * from './fhir-validator';
 export * from './record-export-fixtures';
 export * from './smtp-test-server';
+export * from './test-service';
+export * from './bus-request-fake';
