@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
 import { type Actor, type Profile } from '@vitalsync/contracts';
-import { doctorProfile, patientProfile, refusalOf } from '@vitalsync/testing';
+import { doctorProfile, newTestService, patientProfile, refusalOf } from '@vitalsync/testing';
 
-import { type PeopleDirectory } from '../people/people.directory';
-import { type ProfilesClient } from '../people/profiles.client';
 import { appointmentRow } from '../testing/appointment-rows';
-import { type AccessAudit } from './access-audit';
-import { type AppointmentAccess, type Consultation } from './appointment-access';
+import { type Consultation } from './appointment-access';
 import { AppointmentListsService } from './appointment-lists.service';
 import { type Appointment } from './appointments.schema';
-import { type AppointmentsRepository } from './appointments.repository';
 
 const DOCTOR: Actor = { id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11', role: 'doctor' };
 const PATIENT: Actor = { id: '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41', role: 'user' };
@@ -33,13 +29,7 @@ const setup = (rows: Appointment[] = [], consultations: Consultation[] = []) => 
   };
   const profiles = { getMany: jest.fn(async (): Promise<Profile[]> => []) };
   const audit = { recordRead: jest.fn(async () => undefined) };
-  const sut = new AppointmentListsService(
-    appointments as unknown as AppointmentsRepository,
-    access as unknown as AppointmentAccess,
-    people as unknown as PeopleDirectory,
-    profiles as unknown as ProfilesClient,
-    audit as unknown as AccessAudit,
-  );
+  const { sut } = newTestService(AppointmentListsService, [appointments, access, people, profiles, audit]);
   return { sut, appointments, access, people, profiles, audit };
 };
 

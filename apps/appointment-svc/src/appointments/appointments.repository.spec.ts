@@ -3,12 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { type Outbox } from '@vitalsync/bus';
 import { type Database, PG_ERROR } from '@vitalsync/db';
 
+import { appointmentRow } from '../testing/appointment-rows';
 import { AppointmentsRepository, CREATE_ATTEMPTS, type NewAppointment } from './appointments.repository';
 import { type Appointment } from './appointments.schema';
 
 const pgError = (code: string): Error => Object.assign(new Error(`SQLSTATE ${code}`), { code });
 
-/** A database whose booking statements answer, in turn, each of the given outcomes (an error is thrown). */
+/**
+ * A database whose booking statements answer, in turn, each of the given outcomes (an error is thrown). It stands in
+ * for the three Drizzle chains create() walks, not for a Database, hence the cast.
+ */
 const databaseAnswering = (outcomes: Array<Appointment | Error>) => {
   const from = jest.fn(async () => {
     const next = outcomes.shift();
@@ -24,7 +28,10 @@ const databaseAnswering = (outcomes: Array<Appointment | Error>) => {
   return { db, returning: from };
 };
 
-/** An outbox that stores no event (events are the services' concern) and counts its wake-ups. */
+/**
+ * An outbox that stores no event (events are the services' concern) and counts its wake-ups; its insertOf answers
+ * no Drizzle statement, hence the cast.
+ */
 const outboxOver = () => ({ insertOf: () => ({}), committed: jest.fn() }) as unknown as Outbox;
 
 const booking: NewAppointment = {
@@ -35,7 +42,7 @@ const booking: NewAppointment = {
   reason: null,
 };
 
-const stored = { id: randomUUID(), ...booking } as unknown as Appointment;
+const stored = appointmentRow({ id: randomUUID(), ...booking });
 
 describe('AppointmentsRepository.create when PostgreSQL reports a deadlock', () => {
   it('tries again and answers null (a 409) when the retry meets the booking that won', async () => {

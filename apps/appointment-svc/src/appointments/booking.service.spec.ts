@@ -1,9 +1,7 @@
 import { type OutboxEntry } from '@vitalsync/bus';
 import { type Actor, type WeeklyHours } from '@vitalsync/contracts';
-import { doctorProfile, refusalOf } from '@vitalsync/testing';
+import { doctorProfile, newTestService, refusalOf } from '@vitalsync/testing';
 
-import { type PeopleDirectory } from '../people/people.directory';
-import { type ProfilesClient } from '../people/profiles.client';
 import { appointmentRow } from '../testing/appointment-rows';
 import { fakePeople } from '../testing/service-fakes';
 import { type AppointmentsRepository } from './appointments.repository';
@@ -31,12 +29,7 @@ const setup = (weeklyHours: WeeklyHours | null = null) => {
   };
   const profiles = { getMany: jest.fn(async () => [doctor]) };
   const people = fakePeople({ [doctor._id]: 'Grace Hopper', [PATIENT.id]: 'Ada Lovelace' });
-  const sut = new BookingService(
-    appointments as unknown as AppointmentsRepository,
-    profiles as unknown as ProfilesClient,
-    people as unknown as PeopleDirectory,
-    () => NOW,
-  );
+  const { sut } = newTestService(BookingService, [appointments, profiles, people, () => NOW]);
   return { sut, doctor, appointments, profiles, people, events };
 };
 

@@ -1,13 +1,11 @@
 import { rpcError } from '@vitalsync/backend';
 import { type OutboxEntry } from '@vitalsync/bus';
 import { type Actor, type AppointmentStatus } from '@vitalsync/contracts';
-import { refusalOf } from '@vitalsync/testing';
+import { newTestService, refusalOf } from '@vitalsync/testing';
 
-import { type PeopleDirectory } from '../people/people.directory';
 import { appointmentRow } from '../testing/appointment-rows';
 import { fakePeople } from '../testing/service-fakes';
 import { AccessAudit } from './access-audit';
-import { type AppointmentAccess } from './appointment-access';
 import { type AppointmentsRepository } from './appointments.repository';
 import { LifecycleService } from './lifecycle.service';
 
@@ -42,13 +40,13 @@ const setup = (status: AppointmentStatus = 'scheduled') => {
   };
   const people = fakePeople({ [DOCTOR.id]: 'Grace Hopper', [PATIENT.id]: 'Ada Lovelace' });
   const clock = () => NOW;
-  const sut = new LifecycleService(
-    appointments as unknown as AppointmentsRepository,
-    access as unknown as AppointmentAccess,
-    people as unknown as PeopleDirectory,
+  const { sut } = newTestService(LifecycleService, [
+    appointments,
+    access,
+    people,
     clock,
     new AccessAudit(null as never, null as never, clock),
-  );
+  ]);
   return { sut, current, appointments, events };
 };
 

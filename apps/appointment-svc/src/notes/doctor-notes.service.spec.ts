@@ -1,8 +1,6 @@
 import { type Actor } from '@vitalsync/contracts';
-import { refusalOf } from '@vitalsync/testing';
+import { newTestService, refusalOf } from '@vitalsync/testing';
 
-import { type AppointmentAccess } from '../appointments/appointment-access';
-import { type DoctorNotesRepository } from './doctor-notes.repository';
 import { DoctorNotesService } from './doctor-notes.service';
 
 const NOW = new Date('2030-06-03T08:00:00.000Z');
@@ -23,11 +21,7 @@ const setup = () => {
       async (_doctorId: string, ids: readonly string[]) => new Set(ids.filter((id) => id === CONSULTED)),
     ),
   };
-  const sut = new DoctorNotesService(
-    notes as unknown as DoctorNotesRepository,
-    access as unknown as AppointmentAccess,
-    () => NOW,
-  );
+  const { sut } = newTestService(DoctorNotesService, [notes, access, () => NOW]);
   return { sut, notes, access };
 };
 

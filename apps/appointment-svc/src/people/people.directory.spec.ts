@@ -1,10 +1,8 @@
 import { type Profile, type Role } from '@vitalsync/contracts';
-import { doctorProfile, patientProfile } from '@vitalsync/testing';
+import { doctorProfile, newTestService, patientProfile } from '@vitalsync/testing';
 
 import { PeopleDirectory, UNKNOWN_NAME } from './people.directory';
-import { type PeopleRepository } from './people.repository';
 import { type Person } from './people.schema';
-import { type ProfilesClient } from './profiles.client';
 
 const NOW = new Date('2030-06-03T08:00:00.000Z');
 const card = (accountId: string, fullName: string): Person => ({
@@ -21,11 +19,7 @@ const setup = (stored: Person[]) => {
     upsert: jest.fn(async (_cards: Person[]) => undefined),
   };
   const profiles = { getMany: jest.fn(async (_ids: string[], _role: Role): Promise<Profile[]> => []) };
-  const sut = new PeopleDirectory(
-    people as unknown as PeopleRepository,
-    profiles as unknown as ProfilesClient,
-    () => NOW,
-  );
+  const { sut } = newTestService(PeopleDirectory, [people, profiles, () => NOW]);
   return { sut, people, profiles };
 };
 

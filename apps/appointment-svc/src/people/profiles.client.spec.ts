@@ -1,13 +1,15 @@
-import { type BusClient } from '@vitalsync/bus';
+import { busRequestFake, newTestService } from '@vitalsync/testing';
 
 import { ProfilesClient } from './profiles.client';
 
 describe('ProfilesClient.getMany', () => {
   const setup = () => {
     const bus = {
-      request: jest.fn(async (_pattern: string, { ids }: { ids: string[] }) => ids.map((_id) => ({ _id }))),
+      request: busRequestFake(async (_pattern: string, { ids }: { ids: string[] }) =>
+        ids.map((_id) => ({ _id })),
+      ),
     };
-    return { sut: new ProfilesClient(bus as unknown as BusClient), bus };
+    return { sut: newTestService(ProfilesClient, [bus]).sut, bus };
   };
 
   it('asks profiles.getMany once for up to 500 distinct ids', async () => {

@@ -1,10 +1,8 @@
 import { type OutboxEntry } from '@vitalsync/bus';
 import { type Actor, type NewReport } from '@vitalsync/contracts';
-import { refusalOf } from '@vitalsync/testing';
+import { newTestService, refusalOf } from '@vitalsync/testing';
 
-import { type AppointmentAccess } from '../appointments/appointment-access';
-import { type PeopleDirectory } from '../people/people.directory';
-import { type ReportOwner, type ReportsRepository } from './reports.repository';
+import { type ReportOwner } from './reports.repository';
 import { type NewReportRow, type ReportRow } from './reports.schema';
 import { ReportsService } from './reports.service';
 
@@ -65,12 +63,7 @@ const setup = (stored: ReportRow[] = []) => {
         ]),
     ),
   };
-  const sut = new ReportsService(
-    reports as unknown as ReportsRepository,
-    access as unknown as AppointmentAccess,
-    people as unknown as PeopleDirectory,
-    () => NOW,
-  );
+  const { sut } = newTestService(ReportsService, [reports, access, people, () => NOW]);
   return { sut, reports, access, people, announced };
 };
 
