@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
 import { type AppointmentChangedEvent } from '@vitalsync/contracts';
+import { newTestService } from '@vitalsync/testing';
 
 import { AppointmentEventsController } from './appointment-events.controller';
-import { type PairAccess } from './pair-access';
 
 const event = (status: AppointmentChangedEvent['status']): AppointmentChangedEvent => ({
   appointmentId: randomUUID(),
@@ -24,7 +24,7 @@ describe('AppointmentEventsController', () => {
     ['a cancellation', 'onCancelled', event('cancelled')],
   ] as const)('forgets the pair of %s', (_case, handler, changed) => {
     const access = { forget: jest.fn() };
-    const sut = new AppointmentEventsController(access as unknown as PairAccess);
+    const { sut } = newTestService(AppointmentEventsController, [access]);
 
     sut[handler](changed);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { refusalOf } from '@vitalsync/testing';
+import { newTestService, refusalOf } from '@vitalsync/testing';
 
 import { fakeBus } from '../testing/fake-bus';
 import { fakeClock } from '../testing/fake-clock';
@@ -11,7 +11,7 @@ const newPair = () => ({ doctorId: randomUUID(), patientId: randomUUID() });
 const setup = () => {
   const bus = fakeBus();
   const time = fakeClock('2030-06-01T12:00:00.000Z');
-  return { sut: new PairAccess(bus.client, time.clock), bus, time };
+  return { sut: newTestService(PairAccess, [bus.client, time.clock]).sut, bus, time };
 };
 
 describe('PairAccess', () => {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
 import { CHAT_EVENTS, CHAT_MESSAGE_MAX_LENGTH } from '@vitalsync/contracts';
-import { refusalOf } from '@vitalsync/testing';
+import { newTestService, refusalOf } from '@vitalsync/testing';
 
 import { chatRow, messageRow, participantsOf } from '../testing/chat-rows';
 import { conversationAccessSetup } from '../testing/conversation-access-setup';
 import { ChatMessagesService } from './chat-messages.service';
 import { type Message } from './chats.schema';
-import { type MessagesRepository, type NewMessage } from './messages.repository';
+import { type NewMessage } from './messages.repository';
 
 const NOW = '2030-06-01T12:00:00.000Z';
 const CHAT_NOT_FOUND = { status: 404, message: 'This chat does not exist.' };
@@ -25,12 +25,7 @@ const setup = () => {
       chatId === chat.id && messageId === existing.id ? existing : undefined,
     ),
   };
-  const sut = new ChatMessagesService(
-    messages as unknown as MessagesRepository,
-    access,
-    bus.client,
-    time.clock,
-  );
+  const { sut } = newTestService(ChatMessagesService, [messages, access, bus.client, time.clock]);
   const pair = { doctorId: chat.doctorId, patientId: chat.patientId };
   bus.pairs.allow(pair);
   return { sut, chat, pair, pairs, existing, messages, bus, ...participantsOf(chat) };

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import { refusalOf } from '@vitalsync/testing';
+import { newTestService, refusalOf } from '@vitalsync/testing';
 
 import { chatRow, messageRow, participantsOf } from '../testing/chat-rows';
 import { conversationAccessSetup } from '../testing/conversation-access-setup';
-import { type ChatReadsRepository } from './chat-reads.repository';
 import { ChatReadsService } from './chat-reads.service';
-import { type ChatSummariesRepository, type ChatSummaryRow } from './chat-summaries.repository';
+import { type ChatSummaryRow } from './chat-summaries.repository';
 import { type Message } from './chats.schema';
-import { type MessagesRepository } from './messages.repository';
 
 const setup = () => {
   const chat = chatRow();
@@ -24,12 +22,7 @@ const setup = () => {
       chatId === chat.id && messageId === message.id ? message : undefined,
     ),
   };
-  const sut = new ChatReadsService(
-    reads as unknown as ChatReadsRepository,
-    summaries as unknown as ChatSummariesRepository,
-    messages as unknown as MessagesRepository,
-    access,
-  );
+  const { sut } = newTestService(ChatReadsService, [reads, summaries, messages, access]);
   bus.pairs.allow({ doctorId: chat.doctorId, patientId: chat.patientId });
   return { sut, chat, message, reads, summaries, ...participantsOf(chat) };
 };

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
 import { CHAT_PAGE_DEFAULT } from '@vitalsync/contracts';
-import { refusalOf } from '@vitalsync/testing';
+import { newTestService, refusalOf } from '@vitalsync/testing';
 
 import { PAIR_ACCESS_TTL_MS } from '../access/pair-access';
 import { chatRow, messageRow, participantsOf } from '../testing/chat-rows';
 import { conversationAccessSetup } from '../testing/conversation-access-setup';
-import { type ChatsRepository } from './chats.repository';
 import { ConversationsService } from './conversations.service';
-import { type MessagesRepository } from './messages.repository';
 
 const NOT_ALLOWED = {
   status: 403,
@@ -25,11 +23,7 @@ const setup = () => {
     ),
     page: jest.fn(async () => ({ messages: [stored], hasMore: true })),
   };
-  const sut = new ConversationsService(
-    chats as unknown as ChatsRepository,
-    messages as unknown as MessagesRepository,
-    access,
-  );
+  const { sut } = newTestService(ConversationsService, [chats, messages, access]);
   const pair = { doctorId: chat.doctorId, patientId: chat.patientId };
   bus.pairs.allow(pair);
   return { sut, chat, pair, stored, messages, chats, pairs, bus, time, ...participantsOf(chat) };

@@ -1,5 +1,6 @@
+import { newTestService } from '@vitalsync/testing';
+
 import { PairAccess } from '../access/pair-access';
-import { type ChatsRepository } from '../chats/chats.repository';
 import { type Chat } from '../chats/chats.schema';
 import { ConversationAccess } from '../chats/conversation-access';
 import { fakeChats } from './chat-rows';
@@ -14,7 +15,7 @@ export const conversationAccessSetup = (...chats: Chat[]) => {
   const bus = fakeBus();
   const time = fakeClock('2030-06-01T12:00:00.000Z');
   const chatsRepository = fakeChats(...chats);
-  const pairs = new PairAccess(bus.client, time.clock);
-  const access = new ConversationAccess(chatsRepository as unknown as ChatsRepository, pairs);
+  const pairs = newTestService(PairAccess, [bus.client, time.clock]).sut;
+  const access = newTestService(ConversationAccess, [chatsRepository, pairs]).sut;
   return { access, pairs, bus, time, chats: chatsRepository };
 };

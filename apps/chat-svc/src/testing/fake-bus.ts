@@ -1,5 +1,5 @@
-import { type BusClient } from '@vitalsync/bus';
 import { APPOINTMENT_SUBJECTS, type PairQuery } from '@vitalsync/contracts';
+import { busRequestFake } from '@vitalsync/testing';
 
 import { FakePairs } from './fake-pairs';
 
@@ -10,7 +10,7 @@ import { FakePairs } from './fake-pairs';
 export const fakeBus = () => {
   const pairs = new FakePairs();
   const state: { failure?: unknown } = {};
-  const request = jest.fn(async (pattern: string, payload: PairQuery) => {
+  const request = busRequestFake(async (pattern: string, payload: PairQuery) => {
     if (pattern !== APPOINTMENT_SUBJECTS.pairAllowed) throw new Error(`Unexpected request ${pattern}`);
     if (state.failure !== undefined) throw state.failure;
     return pairs.answer(payload);
@@ -24,7 +24,8 @@ export const fakeBus = () => {
     failWith: (failure: unknown) => {
       state.failure = failure;
     },
-    client: { request, emit } as unknown as BusClient,
+    /** The BusClient to give `newTestService`. */
+    client: { request, emit },
   };
 };
 
