@@ -6,12 +6,12 @@ import {
   emergencyAdviceFor,
   type UserProfile,
 } from '@vitalsync/contracts';
-import { patientProfile } from '@vitalsync/testing';
+import { newTestService, patientProfile } from '@vitalsync/testing';
 
-import { type GeminiClient, type GeminiRequest, ModelFailure } from '../gemini/gemini-client';
+import { type GeminiRequest, ModelFailure } from '../gemini/gemini-client';
 import { AssistantService } from './assistant.service';
 import { type PatientAppointments } from './patient-appointments';
-import { type PatientRecords, type Read } from './patient-records';
+import { type Read } from './patient-records';
 
 const ACTOR = { id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11', role: 'user' as const };
 
@@ -49,10 +49,7 @@ const setUp = (options: { enabled: boolean; generate?: (request: GeminiRequest) 
     profileOf: jest.fn(async () => profile.read),
     appointmentsOf: jest.fn(async () => appointments.read),
   };
-  const sut = new AssistantService(
-    { enabled: options.enabled, generate } as unknown as GeminiClient,
-    records as unknown as PatientRecords,
-  );
+  const { sut } = newTestService(AssistantService, [{ enabled: options.enabled, generate }, records]);
   const ask = (text: string, earlier: AssistantMessage[] = []) =>
     sut.reply({ actor: ACTOR, messages: [...earlier, { role: 'user', text }] } as AssistantCommandDto);
   return { sut, generate, records, profile, appointments, ask };
@@ -109,7 +106,7 @@ describe('AssistantService', () => {
 
     const reply = await ask('My asthma wakes me, how should I sleep?');
 
-    const [[request]] = generate.mock.calls as unknown as [[GeminiRequest]];
+    const [[request]] = generate.mock.calls;
     for (const known of [
       'Asthma',
       'Penicillin',

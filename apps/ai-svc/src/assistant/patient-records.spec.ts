@@ -1,6 +1,5 @@
-import { type BusClient } from '@vitalsync/bus';
 import { ACCOUNT_SUBJECTS, APPOINTMENT_SUBJECTS, type UserAppointment } from '@vitalsync/contracts';
-import { patientProfile } from '@vitalsync/testing';
+import { busRequestFake, newTestService, patientProfile } from '@vitalsync/testing';
 
 import { fakeClock } from '../testing/fake-clock';
 import { PatientRecords } from './patient-records';
@@ -27,8 +26,8 @@ describe('PatientRecords', () => {
   const { clock } = fakeClock('2030-05-01T10:00:00Z');
 
   const recordsAnswering = (answer: (pattern: string) => Promise<unknown>) => {
-    const request = jest.fn((pattern: string, _payload: unknown) => answer(pattern));
-    return { request, sut: new PatientRecords({ request } as unknown as BusClient, clock) };
+    const request = busRequestFake((pattern: string, _payload: unknown) => answer(pattern));
+    return { request, sut: newTestService(PatientRecords, [{ request }, clock]).sut };
   };
 
   it('reads the earliest scheduled appointment still ahead and the latest prescription, with the actor', async () => {
