@@ -1,4 +1,5 @@
 import { type AccessRecordedEvent } from '@vitalsync/contracts';
+import { newTestService } from '@vitalsync/testing';
 
 import { type AccessEventsRepository } from './access-events.repository';
 import { accessRowsOf, AccessHistoryService, toAccessHistoryEvent } from './access-history.service';
@@ -23,7 +24,7 @@ describe('AccessHistoryService', () => {
     ReturnType<AccessEventsRepository['insert']>,
     Parameters<AccessEventsRepository['insert']>
   >();
-  const sut = new AccessHistoryService({ list, insert } as unknown as AccessEventsRepository, () => NOW);
+  const { sut } = newTestService(AccessHistoryService, [{ list, insert }, () => NOW]);
 
   beforeEach(() => {
     list.mockReset().mockResolvedValue([]);

@@ -1,7 +1,7 @@
 import { type EmailSettingsChange, MAIL_MESSAGES } from '@vitalsync/contracts';
+import { newTestService } from '@vitalsync/testing';
 
-import { type MailSender } from './mail-sender';
-import { ALL_ON, type MailSettingsRepository } from './mail-settings.repository';
+import { ALL_ON } from './mail-settings.repository';
 import { MailSettingsService } from './mail-settings.service';
 
 const now = new Date('2026-11-27T08:00:00.000Z');
@@ -13,11 +13,7 @@ const setUp = (enabled = true) => {
     settingsOf: jest.fn().mockResolvedValue(ALL_ON),
     save: jest.fn((_id: string, change: EmailSettingsChange) => Promise.resolve({ ...ALL_ON, ...change })),
   };
-  const sut = new MailSettingsService(
-    repository as unknown as MailSettingsRepository,
-    { enabled } as MailSender,
-    () => now,
-  );
+  const { sut } = newTestService(MailSettingsService, [repository, { enabled }, () => now]);
   return { sut, repository };
 };
 
