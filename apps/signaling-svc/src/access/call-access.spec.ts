@@ -1,6 +1,5 @@
-import { type BusClient } from '@vitalsync/bus';
 import { APPOINTMENT_SUBJECTS, CALL_NOT_ALLOWED_MESSAGE } from '@vitalsync/contracts';
-import { refusalOf } from '@vitalsync/testing';
+import { busRequestFake, newTestService, refusalOf } from '@vitalsync/testing';
 
 import { CallAccess } from './call-access';
 
@@ -9,8 +8,8 @@ const PATIENT = '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41';
 const APPOINTMENT = '8d3c1a52-3f0e-4b1f-9a7e-2f6f1c0b7e21';
 
 const accessAnswering = (answer: (pattern: string, payload: unknown) => unknown) => {
-  const request = jest.fn(async (pattern: string, payload: unknown) => answer(pattern, payload));
-  return { request, access: new CallAccess({ request } as unknown as BusClient) };
+  const request = busRequestFake(async (pattern: string, payload: unknown) => answer(pattern, payload));
+  return { request, access: newTestService(CallAccess, [{ request }]).sut };
 };
 
 describe('CallAccess', () => {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
 import { type Clock } from '@vitalsync/backend';
-import { type BusClient } from '@vitalsync/bus';
 import {
   type Actor,
   APPOINTMENT_SUBJECTS,
@@ -15,7 +14,7 @@ import {
   type SignalCommand,
 } from '@vitalsync/contracts';
 import { type DatabaseEngine } from '@vitalsync/db';
-import { useTestDatabase } from '@vitalsync/testing';
+import { busEmitFake, busRequestFake, newTestService, useTestDatabase } from '@vitalsync/testing';
 
 import { CallAccess } from '../access/call-access';
 import { AppointmentCancellations } from '../calls/appointment-cancellations';
@@ -66,16 +65,16 @@ export const useCallSetup = (engine: DatabaseEngine) => {
   return () => {
     const appointments = fakeAppointments();
     const delivered: CallDelivery[] = [];
-    const request = jest.fn(async (pattern: string, payload: unknown) => {
+    const request = busRequestFake(async (pattern: string, payload: unknown) => {
       if (pattern === APPOINTMENT_SUBJECTS.participant)
         return appointments.participant(payload as ParticipantQuery);
       if (pattern === APPOINTMENT_SUBJECTS.pairAllowed) return appointments.pairAllowed(payload as PairQuery);
       throw new Error(`Unexpected request ${pattern}`);
     });
-    const emit = jest.fn(async (_subject: string, payload: CallDelivery) => {
+    const emit = busEmitFake(async (_subject: string, payload: CallDelivery) => {
       delivered.push(payload);
     });
-    const bus = { request, emit } as unknown as BusClient;
+    const bus = { request, emit };
 
     let now = new Date('2030-06-01T09:00:00.000Z');
     const clock: Clock = () => now;
@@ -85,8 +84,8 @@ export const useCallSetup = (engine: DatabaseEngine) => {
 
     const presenceRepository = new PresenceRepository(db());
     const calls = new CallsRepository(db());
-    const access = new CallAccess(bus);
-    const deliveries = new CallDeliveries(bus);
+    const access = newTestService(CallAccess, [bus]).sut;
+    const deliveries = newTestService(CallDeliveries, [bus]).sut;
     const endings = new CallEndings(calls, deliveries, clock);
     const presence = new PresenceService(presenceRepository, calls, access, deliveries, endings, clock);
     const signals = new SignalsService(presenceRepository, calls, access, deliveries, endings, clock);
