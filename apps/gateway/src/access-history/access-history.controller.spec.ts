@@ -1,4 +1,4 @@
-import { type BusClient } from '@vitalsync/bus';
+import { newTestService } from '@vitalsync/testing';
 
 import { type SessionClaims } from '../sessions/session-token';
 import { AccessHistoryController } from './access-history.controller';
@@ -12,7 +12,7 @@ const PATIENT: SessionClaims = {
 
 const busReplying = (reply: unknown) => {
   const request = jest.fn().mockResolvedValue(reply);
-  return { controller: new AccessHistoryController({ request } as unknown as BusClient), request };
+  return { controller: newTestService(AccessHistoryController, [{ request }]).sut, request };
 };
 
 describe('AccessHistoryController', () => {

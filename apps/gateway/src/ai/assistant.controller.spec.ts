@@ -1,6 +1,6 @@
 import { HttpException, Logger } from '@nestjs/common';
-import { type BusClient } from '@vitalsync/bus';
 import { AI_MESSAGES, ASSISTANT_TEXTS, type AssistantReply } from '@vitalsync/contracts';
+import { busRequestFake, newTestService } from '@vitalsync/testing';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { toApiError } from '../http/api-error';
@@ -19,11 +19,11 @@ const QUESTION = { messages: [{ role: 'user' as const, text: 'What is my BMI?' }
 const setup = (
   options: { reply?: () => Promise<unknown>; limiter?: AssistantLimiter } = {},
 ): { sut: AssistantController; request: jest.Mock; consume: jest.Mock } => {
-  const request = jest.fn(options.reply ?? (async () => REPLY));
+  const request = busRequestFake(options.reply ?? (async () => REPLY));
   const limiter = options.limiter ?? new RateLimiterMemory({ points: 2, duration: 60 });
   const consume = jest.fn((key: string) => limiter.consume(key));
   return {
-    sut: new AssistantController({ request } as unknown as BusClient, { consume }),
+    sut: newTestService(AssistantController, [{ request }, { consume }]).sut,
     request,
     consume,
   };

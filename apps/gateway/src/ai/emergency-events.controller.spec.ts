@@ -1,7 +1,7 @@
 import { type ArgumentMetadata } from '@nestjs/common';
 import { busValidationPipe, HealthEmergencyEventDto } from '@vitalsync/backend';
+import { newTestService } from '@vitalsync/testing';
 
-import { NotificationPusher } from '../notifications/notification-pusher';
 import { DOCTOR_ID, EMERGENCY_EVENT, OTHER_DOCTOR_ID, PATIENT_ID } from './ai-test-data';
 import { EmergencyEventsController } from './emergency-events.controller';
 
@@ -14,7 +14,7 @@ const TOAST = {
 
 describe('EmergencyEventsController', () => {
   const push = jest.fn();
-  const sut = new EmergencyEventsController({ push } as unknown as NotificationPusher);
+  const { sut } = newTestService(EmergencyEventsController, [{ push }]);
 
   beforeEach(() => push.mockReset());
 

@@ -1,4 +1,4 @@
-import { type BusClient } from '@vitalsync/bus';
+import { newTestService } from '@vitalsync/testing';
 
 import { DOCTOR_CLAIMS, DOCTOR_ID, PATIENT_ID } from './ai-test-data';
 import { EmergencyNotificationsController } from './emergency-notifications.controller';
@@ -8,7 +8,7 @@ const NOTIFICATION_ID = '7a0c1d4e-0000-4000-8000-0000000000e1';
 
 const busReplying = (reply: unknown) => {
   const request = jest.fn().mockResolvedValue(reply);
-  return { controller: new EmergencyNotificationsController({ request } as unknown as BusClient), request };
+  return { controller: newTestService(EmergencyNotificationsController, [{ request }]).sut, request };
 };
 
 describe('EmergencyNotificationsController', () => {

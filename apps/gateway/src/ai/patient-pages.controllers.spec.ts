@@ -1,4 +1,4 @@
-import { type BusClient } from '@vitalsync/bus';
+import { newTestService } from '@vitalsync/testing';
 
 import { PATIENT_CLAIMS, PATIENT_ID } from './ai-test-data';
 import { DismissedRemindersController } from './dismissed-reminders.controller';
@@ -8,14 +8,16 @@ const ACTOR = { id: PATIENT_ID, role: 'user' };
 
 const busReplying = (reply: unknown) => {
   const request = jest.fn().mockResolvedValue(reply);
-  return { bus: { request } as unknown as BusClient, request };
+  return { bus: { request }, request };
 };
 
 describe('WaterController', () => {
   it('reads the day of the session’s patient and answers only the intake fields', async () => {
     const { bus, request } = busReplying({ day: '2098-06-01', litres: 2.5, accountId: 'never returned' });
 
-    await expect(new WaterController(bus).get(PATIENT_CLAIMS, { day: '2098-06-01' })).resolves.toStrictEqual({
+    await expect(
+      newTestService(WaterController, [bus]).sut.get(PATIENT_CLAIMS, { day: '2098-06-01' }),
+    ).resolves.toStrictEqual({
       status: 'success',
       day: '2098-06-01',
       litres: 2.5,
@@ -27,11 +29,13 @@ describe('WaterController', () => {
     const { bus, request } = busReplying({ day: '2098-06-01', litres: 3 });
     const body = { day: '2098-06-01', litres: 3, actor: { id: 'someone-else', role: 'user' } };
 
-    await expect(new WaterController(bus).set(PATIENT_CLAIMS, body)).resolves.toStrictEqual({
-      status: 'success',
-      day: '2098-06-01',
-      litres: 3,
-    });
+    await expect(newTestService(WaterController, [bus]).sut.set(PATIENT_CLAIMS, body)).resolves.toStrictEqual(
+      {
+        status: 'success',
+        day: '2098-06-01',
+        litres: 3,
+      },
+    );
     expect(request).toHaveBeenCalledWith('ai.lifestyle.water.set', {
       actor: ACTOR,
       day: '2098-06-01',
@@ -44,7 +48,9 @@ describe('DismissedRemindersController', () => {
   it('lists the session patient’s dismissed reminders', async () => {
     const { bus, request } = busReplying({ dismissed: ['hydrate'] });
 
-    await expect(new DismissedRemindersController(bus).list(PATIENT_CLAIMS)).resolves.toStrictEqual({
+    await expect(
+      newTestService(DismissedRemindersController, [bus]).sut.list(PATIENT_CLAIMS),
+    ).resolves.toStrictEqual({
       status: 'success',
       dismissed: ['hydrate'],
     });
@@ -55,7 +61,7 @@ describe('DismissedRemindersController', () => {
     const { bus, request } = busReplying({ dismissed: ['hydrate', 'walk'] });
 
     await expect(
-      new DismissedRemindersController(bus).dismiss(PATIENT_CLAIMS, { id: 'walk' }),
+      newTestService(DismissedRemindersController, [bus]).sut.dismiss(PATIENT_CLAIMS, { id: 'walk' }),
     ).resolves.toStrictEqual({ status: 'success', dismissed: ['hydrate', 'walk'] });
     expect(request).toHaveBeenCalledWith('ai.reminders.dismiss', { actor: ACTOR, id: 'walk' });
   });

@@ -1,4 +1,4 @@
-import { type BusClient } from '@vitalsync/bus';
+import { newTestService } from '@vitalsync/testing';
 
 import { type SessionClaims } from '../sessions/session-token';
 import { AppointmentBookingController } from './appointment-booking.controller';
@@ -19,14 +19,16 @@ const REPLY = { _id: ID };
 
 const busReplying = (reply: unknown) => {
   const request = jest.fn().mockResolvedValue(reply);
-  return { bus: { request } as unknown as BusClient, request };
+  return { bus: { request }, request };
 };
 
 describe('appointment controllers', () => {
   it('book sends the booking with the session actor, never one from the body, and answers the spec message', async () => {
     const { bus, request } = busReplying(REPLY);
     const booking = { doctorId: CLAIMS.id, dateTime: '2099-03-02T09:30:00.000Z', type: 'video' as const };
-    await expect(new AppointmentBookingController(bus).book(CLAIMS, booking)).resolves.toEqual({
+    await expect(
+      newTestService(AppointmentBookingController, [bus]).sut.book(CLAIMS, booking),
+    ).resolves.toEqual({
       status: 'success',
       message: 'Appointment booked successfully!',
       appointment: REPLY,
@@ -37,7 +39,9 @@ describe('appointment controllers', () => {
   it('slots spreads the reply next to the status', async () => {
     const { bus, request } = busReplying({ hoursSet: true, slots: ['2099-03-02T09:30:00.000Z'] });
     const query = { doctorId: CLAIMS.id, date: '2099-03-02' };
-    await expect(new AppointmentBookingController(bus).slots(CLAIMS, query)).resolves.toEqual({
+    await expect(
+      newTestService(AppointmentBookingController, [bus]).sut.slots(CLAIMS, query),
+    ).resolves.toEqual({
       status: 'success',
       hoursSet: true,
       slots: ['2099-03-02T09:30:00.000Z'],
@@ -47,7 +51,9 @@ describe('appointment controllers', () => {
 
   it('available doctors come from auth-svc', async () => {
     const { bus, request } = busReplying([]);
-    await expect(new AppointmentBookingController(bus).availableDoctors(CLAIMS)).resolves.toEqual({
+    await expect(
+      newTestService(AppointmentBookingController, [bus]).sut.availableDoctors(CLAIMS),
+    ).resolves.toEqual({
       status: 'success',
       doctors: [],
     });
@@ -62,7 +68,7 @@ describe('appointment controllers', () => {
     ['consultedDoctors', 'appointments.consulted.doctors', { actor: ACTOR }, 'consultedDoctors'],
   ] as const)('%s asks %s and answers under "%s"', async (handler, pattern, payload, key) => {
     const { bus, request } = busReplying([REPLY]);
-    await expect(new AppointmentListsController(bus)[handler](CLAIMS)).resolves.toEqual({
+    await expect(newTestService(AppointmentListsController, [bus]).sut[handler](CLAIMS)).resolves.toEqual({
       status: 'success',
       [key]: [REPLY],
     });
@@ -71,7 +77,9 @@ describe('appointment controllers', () => {
 
   it('reads one appointment by the id of the query string', async () => {
     const { bus, request } = busReplying(REPLY);
-    await expect(new AppointmentListsController(bus).one(CLAIMS, { id: ID })).resolves.toEqual({
+    await expect(
+      newTestService(AppointmentListsController, [bus]).sut.one(CLAIMS, { id: ID }),
+    ).resolves.toEqual({
       status: 'success',
       appointment: REPLY,
     });
@@ -80,7 +88,9 @@ describe('appointment controllers', () => {
 
   it.each(['start', 'complete', 'cancel'] as const)('%s is a transition with that action', async (action) => {
     const { bus, request } = busReplying(REPLY);
-    await expect(new AppointmentLifecycleController(bus)[action](CLAIMS, { id: ID })).resolves.toEqual({
+    await expect(
+      newTestService(AppointmentLifecycleController, [bus]).sut[action](CLAIMS, { id: ID }),
+    ).resolves.toEqual({
       status: 'success',
       appointment: REPLY,
     });
@@ -94,7 +104,11 @@ describe('appointment controllers', () => {
   it('prescription sends the body for the appointment of the query string', async () => {
     const { bus, request } = busReplying(REPLY);
     const prescription = { medicines: [{ name: 'Rest', dosage: '-', duration: '2 days' }], instructions: '' };
-    await new AppointmentLifecycleController(bus).prescribe(CLAIMS, { id: ID }, prescription);
+    await newTestService(AppointmentLifecycleController, [bus]).sut.prescribe(
+      CLAIMS,
+      { id: ID },
+      prescription,
+    );
     expect(request).toHaveBeenCalledWith('appointments.prescribe', {
       actor: ACTOR,
       appointmentId: ID,
@@ -105,7 +119,7 @@ describe('appointment controllers', () => {
   it('notes are listed for a patient and saved with the spec-style message', async () => {
     const listed = busReplying([]);
     await expect(
-      new DoctorNotesController(listed.bus).list(CLAIMS, { patientId: PATIENT_ID }),
+      newTestService(DoctorNotesController, [listed.bus]).sut.list(CLAIMS, { patientId: PATIENT_ID }),
     ).resolves.toEqual({
       status: 'success',
       notes: [],
@@ -117,7 +131,7 @@ describe('appointment controllers', () => {
 
     const saved = busReplying({ _id: ID });
     const note = { patientId: PATIENT_ID, text: 'Follow up in a week.' };
-    await expect(new DoctorNotesController(saved.bus).add(CLAIMS, note)).resolves.toEqual({
+    await expect(newTestService(DoctorNotesController, [saved.bus]).sut.add(CLAIMS, note)).resolves.toEqual({
       status: 'success',
       message: 'Note saved.',
       note: { _id: ID },

@@ -1,10 +1,10 @@
-import { type NotificationPusher } from '../notifications/notification-pusher';
 import { APPOINTMENT_CHANGED } from '../testing/appointment-fixtures';
 import { AppointmentEventsController } from './appointment-events.controller';
+import { newTestService } from '@vitalsync/testing';
 
 describe('AppointmentEventsController', () => {
   const push = jest.fn();
-  const sut = new AppointmentEventsController({ push } as unknown as NotificationPusher);
+  const { sut } = newTestService(AppointmentEventsController, [{ push }]);
 
   beforeEach(() => push.mockReset());
 

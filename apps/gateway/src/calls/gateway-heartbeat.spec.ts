@@ -1,6 +1,6 @@
 import { type Repeat } from '@vitalsync/backend';
-import { type BusClient } from '@vitalsync/bus';
 import { GATEWAY_HEARTBEAT_SECONDS } from '@vitalsync/contracts';
+import { newTestService } from '@vitalsync/testing';
 
 import { GATEWAY_UUID } from './call-test-data';
 import { GatewayHeartbeat } from './gateway-heartbeat';
@@ -14,7 +14,7 @@ const setUp = (emit: jest.Mock = jest.fn().mockResolvedValue(undefined)) => {
     task = scheduled;
     return stop;
   });
-  const sut = new GatewayHeartbeat({ emit } as unknown as BusClient, GATEWAY_UUID, repeat, () => NOW);
+  const { sut } = newTestService(GatewayHeartbeat, [{ emit }, GATEWAY_UUID, repeat, () => NOW]);
   return { sut, emit, repeat, stop, tick: () => task?.() };
 };
 

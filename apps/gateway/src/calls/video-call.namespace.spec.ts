@@ -1,4 +1,3 @@
-import { type BusClient } from '@vitalsync/bus';
 import {
   CALL_NOT_ALLOWED_MESSAGE,
   CALL_NOT_JOINED_MESSAGE,
@@ -6,12 +5,11 @@ import {
   CALL_PEER_UNAVAILABLE_MESSAGE,
   CALL_REMOTE_BUSY_MESSAGE,
 } from '@vitalsync/contracts';
+import { newTestService } from '@vitalsync/testing';
 import { type Namespace, type Socket } from 'socket.io';
 
 import { type EmitLimiter } from '../realtime/emit-guard';
 import { WEBSOCKET_ONLY_MESSAGE } from '../realtime/namespace-guards';
-import { type RevokedSessions } from '../sessions/revoked-sessions';
-import { type SessionReader } from '../sessions/session-reader';
 import { CallSockets, callAccountRoom } from './call-sockets';
 import {
   APPOINTMENT_ID,
@@ -52,15 +50,15 @@ const fakeSocket = ({ joined = false } = {}) => {
 const setUp = (request: jest.Mock = jest.fn()) => {
   const limiter: EmitLimiter = { consume: jest.fn() };
   const sockets = new CallSockets();
-  const sut = new VideoCallNamespace(
-    { read: jest.fn() } as unknown as SessionReader,
-    { onRevoked: jest.fn() } as unknown as RevokedSessions,
-    { request } as unknown as BusClient,
+  const { sut } = newTestService(VideoCallNamespace, [
+    { read: jest.fn() },
+    { onRevoked: jest.fn() },
+    { request },
     sockets,
     limiter,
     () => new Date('2098-01-01T00:00:00.000Z'),
     GATEWAY_UUID,
-  );
+  ]);
   return { sut, request, limiter, sockets };
 };
 

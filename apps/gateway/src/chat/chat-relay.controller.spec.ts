@@ -1,19 +1,13 @@
 import { processMetrics } from '@vitalsync/backend';
+import { newTestService } from '@vitalsync/testing';
 
-import { type NotificationPusher } from '../notifications/notification-pusher';
 import { ChatRelayController } from './chat-relay.controller';
-import { type ChatRooms } from './chat-rooms';
 import { CHAT_ID, DOCTOR_ID, PATIENT_ID, RELAY_EVENT, STORED_MESSAGE } from './chat-test-data';
 
 describe('ChatRelayController', () => {
   const deliver = jest.fn();
   const push = jest.fn();
-  const sut = new ChatRelayController(
-    { deliver } as unknown as ChatRooms,
-    {
-      push,
-    } as unknown as NotificationPusher,
-  );
+  const { sut } = newTestService(ChatRelayController, [{ deliver }, { push }]);
 
   beforeEach(() => {
     deliver.mockReset();

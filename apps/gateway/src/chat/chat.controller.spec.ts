@@ -1,5 +1,5 @@
-import { type BusClient } from '@vitalsync/bus';
 import { type ChatSummary } from '@vitalsync/contracts';
+import { newTestService } from '@vitalsync/testing';
 
 import { ChatController } from './chat.controller';
 import { CHAT_ID, DOCTOR_ID, MESSAGE_ID, PATIENT_CLAIMS, PATIENT_ID, STORED_MESSAGE } from './chat-test-data';
@@ -8,7 +8,7 @@ const ACTOR = { id: PATIENT_CLAIMS.id, role: PATIENT_CLAIMS.role };
 
 const busReplying = (reply: unknown) => {
   const request = jest.fn().mockResolvedValue(reply);
-  return { sut: new ChatController({ request } as unknown as BusClient), request };
+  return { sut: newTestService(ChatController, [{ request }]).sut, request };
 };
 
 describe('ChatController', () => {
@@ -80,7 +80,7 @@ describe('ChatController', () => {
 
   it('lets a refusal of chat-svc through for the exception filter to answer', async () => {
     const refusal = { status: 403, message: 'refused' };
-    const sut = new ChatController({ request: jest.fn().mockRejectedValue(refusal) } as unknown as BusClient);
+    const { sut } = newTestService(ChatController, [{ request: jest.fn().mockRejectedValue(refusal) }]);
     await expect(sut.summaries(PATIENT_CLAIMS)).rejects.toBe(refusal);
   });
 });

@@ -1,14 +1,12 @@
-import { type BusClient } from '@vitalsync/bus';
 import {
   CHAT_MESSAGE_EMPTY_MESSAGE,
   CHAT_NOT_ALLOWED_MESSAGE,
   CHAT_NOT_JOINED_MESSAGE,
   CHAT_OWN_ID_MESSAGE,
 } from '@vitalsync/contracts';
+import { newTestService } from '@vitalsync/testing';
 import { type Namespace, type Socket } from 'socket.io';
 
-import { type RevokedSessions } from '../sessions/revoked-sessions';
-import { type SessionReader } from '../sessions/session-reader';
 import { type EmitLimiter } from '../realtime/emit-guard';
 import { ChatNamespace } from './chat.namespace';
 import { ChatRooms, chatRoom } from './chat-rooms';
@@ -34,14 +32,14 @@ const fakeSocket = (joined: string[] = []) => {
 const setUp = (request: jest.Mock = jest.fn()) => {
   const limiter: EmitLimiter = { consume: jest.fn() };
   const rooms = new ChatRooms();
-  const sut = new ChatNamespace(
-    { read: jest.fn() } as unknown as SessionReader,
-    { onRevoked: jest.fn() } as unknown as RevokedSessions,
-    { request } as unknown as BusClient,
+  const { sut } = newTestService(ChatNamespace, [
+    { read: jest.fn() },
+    { onRevoked: jest.fn() },
+    { request },
     rooms,
     limiter,
     () => new Date('2098-01-01T00:00:00.000Z'),
-  );
+  ]);
   return { sut, request, limiter, rooms };
 };
 

@@ -1,4 +1,4 @@
-import { type BusClient } from '@vitalsync/bus';
+import { newTestService } from '@vitalsync/testing';
 
 import { type SessionClaims } from '../sessions/session-token';
 import { EmailSettingsController } from './email-settings.controller';
@@ -8,7 +8,7 @@ const CLAIMS: SessionClaims = { id: DOCTOR_ID, role: 'doctor', sessionId: 'sessi
 
 const busReplying = (reply: unknown) => {
   const request = jest.fn().mockResolvedValue(reply);
-  return { bus: { request } as unknown as BusClient, request };
+  return { bus: { request }, request };
 };
 
 describe('EmailSettingsController', () => {
@@ -24,7 +24,7 @@ describe('EmailSettingsController', () => {
       sending: true,
     });
 
-    await expect(new EmailSettingsController(bus).get(CLAIMS)).resolves.toStrictEqual({
+    await expect(newTestService(EmailSettingsController, [bus]).sut.get(CLAIMS)).resolves.toStrictEqual({
       status: 'success',
       settings: { booked: true, cancelled: false, reminder: true, emergency: true },
       sending: true,
@@ -39,7 +39,9 @@ describe('EmailSettingsController', () => {
     });
     const body = { booked: false, actor: { id: 'someone-else', role: 'user' } };
 
-    await expect(new EmailSettingsController(bus).save(CLAIMS, body)).resolves.toStrictEqual({
+    await expect(
+      newTestService(EmailSettingsController, [bus]).sut.save(CLAIMS, body),
+    ).resolves.toStrictEqual({
       status: 'success',
       settings: { booked: false, cancelled: true, reminder: true },
       sending: false,

@@ -1,7 +1,6 @@
+import { newTestService } from '@vitalsync/testing';
 import { type Namespace, type Socket } from 'socket.io';
 
-import { type RevokedSessions } from '../sessions/revoked-sessions';
-import { type SessionReader } from '../sessions/session-reader';
 import { NotificationPusher, accountRoom } from './notification-pusher';
 import { NotificationsNamespace } from './notifications.namespace';
 
@@ -9,11 +8,11 @@ const ACCOUNT_ID = '7a0c1d4e-0000-4000-8000-00000000000b';
 
 describe('NotificationsNamespace', () => {
   const pusher = new NotificationPusher();
-  const sut = new NotificationsNamespace(
-    { read: jest.fn() } as unknown as SessionReader,
-    { onRevoked: jest.fn() } as unknown as RevokedSessions,
+  const { sut } = newTestService(NotificationsNamespace, [
+    { read: jest.fn() },
+    { onRevoked: jest.fn() },
     pusher,
-  );
+  ]);
 
   it('checks the session of every socket and hands the namespace to the pusher', () => {
     const emit = jest.fn();

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
-import { BusClient } from '@vitalsync/bus';
 import Fastify from 'fastify';
 import { LOGIN_REQUIRED_MESSAGE, type SocketRefusal, socketRefusalOf } from '@vitalsync/contracts';
+import { newTestService } from '@vitalsync/testing';
 import { type Namespace, type Socket } from 'socket.io';
 
 import { RevokedSessions } from '../sessions/revoked-sessions';
@@ -25,7 +25,7 @@ type Middleware = (socket: Socket, next: (error?: Error) => void) => void;
 const guardedNamespace = (bus: { request: jest.Mock }) => {
   const middlewares: Middleware[] = [];
   const namespace = { use: (middleware: Middleware) => middlewares.push(middleware), sockets: new Map() };
-  const revoked = new RevokedSessions(bus as unknown as BusClient);
+  const revoked = newTestService(RevokedSessions, [bus]).sut;
   requireSession(namespace as unknown as Namespace, new SessionReader(SECRET, revoked), revoked);
   /** Runs a handshake with the cookie; resolves with the error `next` got (undefined: admitted) and the socket. */
   const handshake = (cookie?: string) =>

@@ -1,7 +1,7 @@
 import { ForbiddenException } from '@nestjs/common';
 import { type BusClient } from '@vitalsync/bus';
 import { ACCOUNT_SUBJECTS, APPOINTMENT_SUBJECTS, type UserAppointment } from '@vitalsync/contracts';
-import { doctorProfile } from '@vitalsync/testing';
+import { busRequestFake, doctorProfile, newTestService } from '@vitalsync/testing';
 import { type FastifyReply } from 'fastify';
 
 import { type SessionClaims } from '../sessions/session-token';
@@ -31,12 +31,12 @@ const DOCTOR: SessionClaims = {
 
 /** A bus that answers each pattern from a table, recording every request. */
 const fakeBus = (replies: Record<string, unknown>) => {
-  const request = jest.fn((pattern: string) =>
+  const request = busRequestFake((pattern: string) =>
     pattern in replies
       ? Promise.resolve(replies[pattern])
       : Promise.reject(new Error(`unexpected ${pattern}`)),
   );
-  return { bus: { request } as unknown as BusClient, request };
+  return { bus: { request }, request };
 };
 
 interface HeaderRecorder {
@@ -51,11 +51,14 @@ const fakeReply = () => {
       return reply;
     },
   };
+  // Only the member the controller calls: a FastifyReply is the framework's, not a dependency to fake.
   return { reply: reply as unknown as FastifyReply, headers };
 };
 
-const controllerOver = (bus: BusClient) =>
-  new RecordExportController(new PatientRecordSource(bus), () => EXPORTED_AT);
+const sourceOver = (bus: Partial<BusClient>) => newTestService(PatientRecordSource, [bus]).sut;
+
+const controllerOver = (bus: Partial<BusClient>) =>
+  newTestService(RecordExportController, [sourceOver(bus), () => EXPORTED_AT]).sut;
 
 describe('RecordExportController', () => {
   it('should answer the session patient’s bundle as a FHIR JSON attachment nobody caches', async () => {
@@ -118,9 +121,7 @@ describe('RecordExportController', () => {
       [ACCOUNT_SUBJECTS.getProfile]: recordDoctor(),
       [APPOINTMENT_SUBJECTS.listForUser]: [],
     });
-    await expect(new PatientRecordSource(bus).read(PATIENT)).rejects.toThrow(
-      'Only patients can download their record.',
-    );
+    await expect(sourceOver(bus).read(PATIENT)).rejects.toThrow('Only patients can download their record.');
   });
 
   it('should skip the doctors’ request for a patient without appointments', async () => {
@@ -128,7 +129,7 @@ describe('RecordExportController', () => {
       [ACCOUNT_SUBJECTS.getProfile]: recordPatient(),
       [APPOINTMENT_SUBJECTS.listForUser]: [],
     });
-    await expect(new PatientRecordSource(bus).read(PATIENT)).resolves.toMatchObject({
+    await expect(sourceOver(bus).read(PATIENT)).resolves.toMatchObject({
       appointments: [],
       doctors: [],
     });

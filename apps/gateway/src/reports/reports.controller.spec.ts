@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 
 import { HttpException } from '@nestjs/common';
-import { type BusClient } from '@vitalsync/bus';
-import { type StoragePort } from '@vitalsync/storage';
+import { busRequestFake, newTestService } from '@vitalsync/testing';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 
 import { type SessionClaims } from '../sessions/session-token';
@@ -36,6 +35,7 @@ async function* partsOf(withFile: boolean): AsyncIterable<FormPart> {
 
 const requestWith = (withFile: boolean) => {
   const parts = jest.fn(() => partsOf(withFile));
+  // Only the members the controller calls: a FastifyRequest is the framework's, not a dependency to fake.
   return { request: { isMultipart: () => true, parts } as unknown as FastifyRequest, parts };
 };
 
@@ -56,12 +56,8 @@ const setup = (reply: () => Promise<unknown>) => {
     delete: jest.fn(async (key: string) => void objects.delete(key)),
     exists: jest.fn(async (key: string) => objects.has(key)),
   };
-  const request = jest.fn(reply);
-  const sut = new ReportsController(
-    { request } as unknown as BusClient,
-    storage as unknown as StoragePort,
-    () => NOW,
-  );
+  const request = busRequestFake(reply);
+  const { sut } = newTestService(ReportsController, [{ request }, storage, () => NOW]);
   return { sut, storage, objects, request };
 };
 
@@ -126,6 +122,7 @@ describe('ReportsController', () => {
       send: jest.fn(async () => undefined),
     };
 
+    // Only the members the controller calls, as in requestWith.
     await sut.file(DOCTOR, { id: 'r1' }, reply as unknown as FastifyReply);
 
     expect(headers).toEqual({
