@@ -35,3 +35,4 @@ export * from './record-export-fixtures';
 export * from './smtp-test-server';
 export * from './test-service';
 export * from './bus-request-fake';
+export * from './type-escapes';
