@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 
 import { HttpException } from '@nestjs/common';
+import { malformed } from '@vitalsync/testing';
 
 import { MemoryStorage, PDF, PNG } from '../testing/memory-storage';
 
@@ -175,7 +176,7 @@ describe('parseSignupForm', () => {
 
   it('refuses a part without a name with 400 and deletes what it stored', async () => {
     const storage = new MemoryStorage();
-    const nameless = { type: 'field', fieldname: undefined, value: 'x' } as unknown as FormPart;
+    const nameless = malformed<FormPart>({ type: 'field', fieldname: undefined, value: 'x' });
     const outcome = await parseSignupForm(
       'user',
       partsOf([file('optional[profilePicture]', 'me.png', 'image/png', PNG), nameless]),

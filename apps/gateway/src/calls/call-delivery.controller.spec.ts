@@ -1,4 +1,5 @@
 import { CALL_REMOTE_BUSY_MESSAGE, type CallDelivery } from '@vitalsync/contracts';
+import { standIn } from '@vitalsync/testing';
 import { type Namespace } from 'socket.io';
 
 import { CallDeliveryController } from './call-delivery.controller';
@@ -32,7 +33,7 @@ describe('CallDeliveryController', () => {
     const emit = jest.fn();
     const to = jest.fn(() => ({ emit }));
     const sockets = new CallSockets();
-    sockets.attach({ to } as unknown as Namespace);
+    sockets.attach(standIn<Namespace>({ to }));
     new CallDeliveryController(sockets).onDeliver(delivery);
     expect(to).toHaveBeenCalledWith(callAccountRoom(DOCTOR_ID));
     expect(emit).toHaveBeenCalledWith(delivery.event, delivery.payload);

@@ -4,6 +4,7 @@ import {
   CALL_SIGNAL_TOO_LARGE_MESSAGE,
   LOGIN_REQUIRED_MESSAGE,
 } from '@vitalsync/contracts';
+import { standIn } from '@vitalsync/testing';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { type Socket } from 'socket.io';
 
@@ -18,7 +19,7 @@ const refusal = (message: string) => ({ status: 'error', message });
 const fakeSocket = () => {
   const emit = jest.fn();
   const disconnect = jest.fn();
-  const socket = { id: 'socket-1', data: { actor: PATIENT_CLAIMS }, emit, disconnect } as unknown as Socket;
+  const socket = standIn<Socket>({ id: 'socket-1', data: { actor: PATIENT_CLAIMS }, emit, disconnect });
   return { socket, emit, disconnect };
 };
 

@@ -5,7 +5,7 @@ import {
   CALL_PEER_UNAVAILABLE_MESSAGE,
   CALL_REMOTE_BUSY_MESSAGE,
 } from '@vitalsync/contracts';
-import { newTestService } from '@vitalsync/testing';
+import { newTestService, standIn } from '@vitalsync/testing';
 import { type Namespace, type Socket } from 'socket.io';
 
 import { type EmitLimiter } from '../realtime/emit-guard';
@@ -44,7 +44,7 @@ const fakeSocket = ({ joined = false } = {}) => {
     use: jest.fn(),
     join: jest.fn(async (room: string) => void rooms.add(room)),
   };
-  return { socket: socket as unknown as Socket, emit, rooms, use: socket.use, raw: socket };
+  return { socket: standIn<Socket>(socket), emit, rooms, use: socket.use, raw: socket };
 };
 
 const setUp = (request: jest.Mock = jest.fn()) => {
@@ -67,7 +67,7 @@ describe('VideoCallNamespace', () => {
     const { sut, sockets } = setUp();
     const attach = jest.spyOn(sockets, 'attach');
     const use = jest.fn();
-    const namespace = { use } as unknown as Namespace;
+    const namespace = standIn<Namespace>({ use });
     sut.afterInit(namespace);
     expect(attach).toHaveBeenCalledWith(namespace);
     const [websocketOnly] = use.mock.calls[0] as [(socket: unknown, next: jest.Mock) => void];

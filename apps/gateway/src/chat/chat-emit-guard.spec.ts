@@ -1,4 +1,5 @@
 import { CHAT_RATE_LIMITED_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@vitalsync/contracts';
+import { standIn } from '@vitalsync/testing';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { type Socket } from 'socket.io';
 
@@ -14,7 +15,7 @@ const RATE_LIMITED = { status: 'error', message: CHAT_RATE_LIMITED_MESSAGE };
 const fakeSocket = (id = 'socket-1', actor: SessionClaims = PATIENT_CLAIMS) => {
   const emit = jest.fn();
   const disconnect = jest.fn();
-  const socket = { id, data: { actor }, emit, disconnect } as unknown as Socket;
+  const socket = standIn<Socket>({ id, data: { actor }, emit, disconnect });
   return { socket, emit, disconnect };
 };
 

@@ -1,3 +1,4 @@
+import { standIn } from '@vitalsync/testing';
 import { type Namespace } from 'socket.io';
 
 import { ChatRooms, chatRoom } from './chat-rooms';
@@ -8,7 +9,7 @@ describe('ChatRooms', () => {
     const emit = jest.fn();
     const to = jest.fn(() => ({ emit }));
     const sut = new ChatRooms();
-    sut.attach({ to } as unknown as Namespace);
+    sut.attach(standIn<Namespace>({ to }));
     sut.deliver(RELAY_EVENT);
     expect(to).toHaveBeenCalledWith(chatRoom(CHAT_ID));
     expect(emit).toHaveBeenCalledWith('receive-message', { message: STORED_MESSAGE, roomId: CHAT_ID });

@@ -4,7 +4,7 @@ import {
   CHAT_NOT_JOINED_MESSAGE,
   CHAT_OWN_ID_MESSAGE,
 } from '@vitalsync/contracts';
-import { newTestService } from '@vitalsync/testing';
+import { newTestService, standIn } from '@vitalsync/testing';
 import { type Namespace, type Socket } from 'socket.io';
 
 import { type EmitLimiter } from '../realtime/emit-guard';
@@ -26,7 +26,7 @@ const fakeSocket = (joined: string[] = []) => {
     use: jest.fn(),
     join: jest.fn(async (room: string) => void rooms.add(room)),
   };
-  return { socket: socket as unknown as Socket, emit, rooms, use: socket.use };
+  return { socket: standIn<Socket>(socket), emit, rooms, use: socket.use };
 };
 
 const setUp = (request: jest.Mock = jest.fn()) => {
@@ -49,7 +49,7 @@ describe('ChatNamespace', () => {
   it('checks sessions, hands the namespace to the rooms and guards every socket', () => {
     const { sut, rooms } = setUp();
     const attach = jest.spyOn(rooms, 'attach');
-    const namespace = { use: jest.fn() } as unknown as Namespace;
+    const namespace = standIn<Namespace>({ use: jest.fn() });
     sut.afterInit(namespace);
     expect(attach).toHaveBeenCalledWith(namespace);
     const { socket, use } = fakeSocket();

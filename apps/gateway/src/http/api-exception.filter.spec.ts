@@ -9,10 +9,10 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { type ClientProxy } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BusClient } from '@vitalsync/bus';
 import { APPOINTMENT_SUBJECTS } from '@vitalsync/contracts';
+import { newTestService } from '@vitalsync/testing';
 import pino from 'pino';
 
 import { ApiExceptionFilter } from './api-exception.filter';
@@ -21,10 +21,10 @@ import { registerRequestLog } from './request-log';
 const GENERIC = { status: 'error', message: 'Something went wrong on our side. Please try again.' };
 
 /** A bus whose broker cannot be reached: every request fails in this gateway's own bus client (503). */
-const unreachableBus = new BusClient(
-  { connect: () => Promise.reject(new Error('NATS is down')) } as unknown as ClientProxy,
+const unreachableBus = newTestService(BusClient, [
+  { connect: () => Promise.reject(new Error('NATS is down')) },
   1000,
-);
+]).sut;
 
 /** A failure as a service's reply carries it: a plain object read from the wire. */
 const replied = (status: number, message: string): unknown => JSON.parse(JSON.stringify({ status, message }));

@@ -1,4 +1,5 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { standIn } from '@vitalsync/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import {
@@ -10,10 +11,10 @@ import {
 
 /** The part of a Nest application registerRateLimit uses, over a bare Fastify instance. */
 const nestAppOver = (fastify: FastifyInstance) =>
-  ({
+  standIn<NestFastifyApplication>({
     register: (plugin: never, options: never) => fastify.register(plugin, options),
     getHttpAdapter: () => ({ getInstance: () => fastify }),
-  }) as unknown as NestFastifyApplication;
+  });
 
 describe('registerRateLimit', () => {
   let fastify: FastifyInstance;

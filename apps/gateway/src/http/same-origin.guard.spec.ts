@@ -1,5 +1,6 @@
 import { type ExecutionContext, ForbiddenException } from '@nestjs/common';
 import { loadConfig } from '@vitalsync/config';
+import { standIn } from '@vitalsync/testing';
 
 import { GatewayConfig } from '../config/gateway.config';
 import { isSameOriginRequest, originOf, SameOriginGuard, siteOriginOf } from './same-origin.guard';
@@ -50,12 +51,12 @@ describe('siteOriginOf', () => {
 
 describe('SameOriginGuard', () => {
   const postFrom = (origin: string): ExecutionContext =>
-    ({
+    standIn<ExecutionContext>({
       getType: () => 'http',
       switchToHttp: () => ({
         getRequest: () => ({ method: 'POST', headers: { origin }, protocol: 'http', host: 'localhost:3000' }),
       }),
-    }) as unknown as ExecutionContext;
+    });
 
   it('lets through the origins ALLOWED_ORIGINS names, as the gateway loaded them at boot', () => {
     const guard = new SameOriginGuard(

@@ -1,5 +1,6 @@
 import { processMetrics } from '@vitalsync/backend';
 import { type AppointmentNotification, NOTIFICATION_EVENTS } from '@vitalsync/contracts';
+import { standIn } from '@vitalsync/testing';
 import { type Namespace } from 'socket.io';
 
 import { NotificationPusher } from './notification-pusher';
@@ -25,7 +26,7 @@ describe('NotificationPusher metrics', () => {
   it('counts each emergency pushed to a doctor, and no other notification', async () => {
     processMetrics().registry.resetMetrics();
     const sut = new NotificationPusher();
-    sut.attach({ to: () => ({ emit: jest.fn() }) } as unknown as Namespace);
+    sut.attach(standIn<Namespace>({ to: () => ({ emit: jest.fn() }) }));
 
     sut.push('doctor-1', NOTIFICATION_EVENTS.emergency, EMERGENCY);
     sut.push('doctor-2', NOTIFICATION_EVENTS.emergency, EMERGENCY);

@@ -1,4 +1,5 @@
 import { type AppointmentNotification, NOTIFICATION_EVENTS } from '@vitalsync/contracts';
+import { standIn } from '@vitalsync/testing';
 import { type Namespace } from 'socket.io';
 
 import { NotificationPusher, accountRoom } from './notification-pusher';
@@ -16,7 +17,7 @@ const NOTIFICATION: AppointmentNotification = {
 const fakeNamespace = () => {
   const emit = jest.fn();
   const to = jest.fn(() => ({ emit }));
-  return { namespace: { to } as unknown as Namespace, to, emit };
+  return { namespace: standIn<Namespace>({ to }), to, emit };
 };
 
 describe('NotificationPusher', () => {

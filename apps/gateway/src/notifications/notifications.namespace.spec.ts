@@ -1,4 +1,4 @@
-import { newTestService } from '@vitalsync/testing';
+import { newTestService, standIn } from '@vitalsync/testing';
 import { type Namespace, type Socket } from 'socket.io';
 
 import { NotificationPusher, accountRoom } from './notification-pusher';
@@ -17,7 +17,7 @@ describe('NotificationsNamespace', () => {
   it('checks the session of every socket and hands the namespace to the pusher', () => {
     const emit = jest.fn();
     const namespace = { use: jest.fn(), to: jest.fn(() => ({ emit })) };
-    sut.afterInit(namespace as unknown as Namespace);
+    sut.afterInit(standIn<Namespace>(namespace));
     expect(namespace.use).toHaveBeenCalledTimes(1);
 
     pusher.push(ACCOUNT_ID, 'appointment-changed', {
@@ -34,7 +34,7 @@ describe('NotificationsNamespace', () => {
 
   it('puts each socket in the room of its session account', () => {
     const join = jest.fn();
-    sut.handleConnection({ data: { actor: { id: ACCOUNT_ID, role: 'user' } }, join } as unknown as Socket);
+    sut.handleConnection(standIn<Socket>({ data: { actor: { id: ACCOUNT_ID, role: 'user' } }, join }));
     expect(join).toHaveBeenCalledWith(accountRoom(ACCOUNT_ID));
   });
 });

@@ -1,4 +1,5 @@
 import { socketRefusalOf } from '@vitalsync/contracts';
+import { standIn } from '@vitalsync/testing';
 import { type Socket } from 'socket.io';
 
 import {
@@ -8,7 +9,7 @@ import {
   websocketOnly,
 } from './namespace-guards';
 
-const socketOver = (transport: string) => ({ conn: { transport: { name: transport } } }) as unknown as Socket;
+const socketOver = (transport: string) => standIn<Socket>({ conn: { transport: { name: transport } } });
 
 describe('websocketOnly', () => {
   it('admits a socket whose connection runs over WebSocket', () => {

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { LOGIN_REQUIRED_MESSAGE, type SocketRefusal, socketRefusalOf } from '@vitalsync/contracts';
-import { newTestService } from '@vitalsync/testing';
+import { newTestService, standIn } from '@vitalsync/testing';
 import { type Namespace, type Socket } from 'socket.io';
 
 import { RevokedSessions } from '../sessions/revoked-sessions';
@@ -26,11 +26,11 @@ const guardedNamespace = (bus: { request: jest.Mock }) => {
   const middlewares: Middleware[] = [];
   const namespace = { use: (middleware: Middleware) => middlewares.push(middleware), sockets: new Map() };
   const revoked = newTestService(RevokedSessions, [bus]).sut;
-  requireSession(namespace as unknown as Namespace, new SessionReader(SECRET, revoked), revoked);
+  requireSession(standIn<Namespace>(namespace), new SessionReader(SECRET, revoked), revoked);
   /** Runs a handshake with the cookie; resolves with the error `next` got (undefined: admitted) and the socket. */
   const handshake = (cookie?: string) =>
     new Promise<{ error: Error | undefined; socket: Socket }>((resolve) => {
-      const socket = { handshake: { headers: cookie ? { cookie } : {} }, data: {} } as unknown as Socket;
+      const socket = standIn<Socket>({ handshake: { headers: cookie ? { cookie } : {} }, data: {} });
       middlewares[0]?.(socket, (error) => resolve({ error, socket }));
     });
   return { handshake };

@@ -1,7 +1,7 @@
 import { ForbiddenException } from '@nestjs/common';
 import { type BusClient } from '@vitalsync/bus';
 import { ACCOUNT_SUBJECTS, APPOINTMENT_SUBJECTS, type UserAppointment } from '@vitalsync/contracts';
-import { busRequestFake, doctorProfile, newTestService } from '@vitalsync/testing';
+import { busRequestFake, doctorProfile, newTestService, standIn } from '@vitalsync/testing';
 import { type FastifyReply } from 'fastify';
 
 import { type SessionClaims } from '../sessions/session-token';
@@ -51,8 +51,7 @@ const fakeReply = () => {
       return reply;
     },
   };
-  // Only the member the controller calls: a FastifyReply is the framework's, not a dependency to fake.
-  return { reply: reply as unknown as FastifyReply, headers };
+  return { reply: standIn<FastifyReply>(reply), headers };
 };
 
 const sourceOver = (bus: Partial<BusClient>) => newTestService(PatientRecordSource, [bus]).sut;

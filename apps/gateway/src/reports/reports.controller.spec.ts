@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 
 import { HttpException } from '@nestjs/common';
-import { busRequestFake, newTestService } from '@vitalsync/testing';
+import { busRequestFake, newTestService, standIn } from '@vitalsync/testing';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 
 import { type SessionClaims } from '../sessions/session-token';
@@ -35,8 +35,7 @@ async function* partsOf(withFile: boolean): AsyncIterable<FormPart> {
 
 const requestWith = (withFile: boolean) => {
   const parts = jest.fn(() => partsOf(withFile));
-  // Only the members the controller calls: a FastifyRequest is the framework's, not a dependency to fake.
-  return { request: { isMultipart: () => true, parts } as unknown as FastifyRequest, parts };
+  return { request: standIn<FastifyRequest>({ isMultipart: () => true, parts }), parts };
 };
 
 const setup = (reply: () => Promise<unknown>) => {
@@ -122,8 +121,7 @@ describe('ReportsController', () => {
       send: jest.fn(async () => undefined),
     };
 
-    // Only the members the controller calls, as in requestWith.
-    await sut.file(DOCTOR, { id: 'r1' }, reply as unknown as FastifyReply);
+    await sut.file(DOCTOR, { id: 'r1' }, standIn<FastifyReply>(reply));
 
     expect(headers).toEqual({
       'content-type': 'application/pdf',
