@@ -1,5 +1,5 @@
 import { type WeeklyHours } from '@vitalsync/contracts';
-import { PATIENT_EMERGENCY_CONTACT, PATIENT_HEALTH_FIELDS } from '@vitalsync/testing';
+import { malformed, PATIENT_EMERGENCY_CONTACT, PATIENT_HEALTH_FIELDS } from '@vitalsync/testing';
 
 import { type Account } from '../accounts/accounts.schema';
 import { MEASUREMENT_HISTORY_MAX, mergeProfile } from './profile-merge';
@@ -144,8 +144,8 @@ describe('mergeProfile', () => {
     const cleared = patientForm();
     cleared.health_info = {
       ...cleared.health_info,
-      weight: null as unknown as number,
-      heartRate: '' as unknown as number,
+      weight: malformed<number>(null),
+      heartRate: malformed<number>(''),
     };
     const { healthInfo } = merged(PATIENT_ACCOUNT, cleared);
     expect(healthInfo).toMatchObject({ weight: null, heartRate: null });
@@ -154,7 +154,7 @@ describe('mergeProfile', () => {
 
   it('reads numbers sent as text as numbers', () => {
     const request = patientForm();
-    request.health_info = { ...request.health_info, height: '171' as unknown as number };
+    request.health_info = { ...request.health_info, height: malformed<number>('171') };
 
     expect(merged(PATIENT_ACCOUNT, request).healthInfo?.height).toBe(171);
   });

@@ -1,4 +1,5 @@
 import { type DoctorProfile, type UserProfile } from '@vitalsync/contracts';
+import { malformed } from '@vitalsync/testing';
 
 import { type Account } from '../accounts/accounts.schema';
 import { toProfile } from './profile-view';
@@ -13,7 +14,7 @@ const base = {
   updatedAt: new Date('2026-11-21T10:00:00.000Z'),
 };
 
-const patient = {
+const patient = malformed<Account>({
   ...base,
   role: 'user',
   profilePicture: null,
@@ -45,15 +46,15 @@ const patient = {
   profileVersion: 2,
   // A column added later must not reach a reply.
   internalNote: 'never returned',
-} as unknown as Account;
+});
 
-const doctor = {
+const doctor = malformed<Account>({
   ...base,
   ...DOCTOR_SECTIONS,
   profilePicture: 'pic.png',
   licenseProof: 'licence-secret.pdf',
   personalInfo: { ...DOCTOR_SECTIONS.personalInfo, fullName: 'Grace' },
-} as unknown as Account;
+});
 
 describe('toProfile', () => {
   it('builds a patient profile with exactly the contract fields, ai_generated null', () => {
@@ -95,7 +96,7 @@ describe('toProfile', () => {
       lifestyle_tips: ['Walk daily.'],
       model: 'never returned',
     };
-    const profile = toProfile({ ...patient, aiGenerated: insights } as unknown as Account);
+    const profile = toProfile(malformed<Account>({ ...patient, aiGenerated: insights }));
 
     expect((profile as UserProfile).health_info.ai_generated).toStrictEqual({
       health_summary: 'BMI 22.9 (Healthy Weight).',
@@ -126,13 +127,13 @@ describe('toProfile', () => {
   });
 
   it('returns a doctor’s weekly hours with only the contract fields', () => {
-    const withHours = {
+    const withHours = malformed<Account>({
       ...doctor,
       availability: {
         availabilitySchedule: 'Mon',
         weeklyHours: { timeZone: 'Europe/Paris', hours: [{ day: 1, from: '09:00', to: '12:00', stray: 1 }] },
       },
-    } as unknown as Account;
+    });
 
     expect((toProfile(withHours) as DoctorProfile).availability).toStrictEqual({
       availabilitySchedule: 'Mon',
