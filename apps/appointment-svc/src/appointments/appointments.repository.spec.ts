@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import { type Outbox } from '@vitalsync/bus';
 import { type Database, PG_ERROR } from '@vitalsync/db';
+import { newTestService, standIn } from '@vitalsync/testing';
 
 import { appointmentRow } from '../testing/appointment-rows';
 import { AppointmentsRepository, CREATE_ATTEMPTS, type NewAppointment } from './appointments.repository';
@@ -9,10 +9,7 @@ import { type Appointment } from './appointments.schema';
 
 const pgError = (code: string): Error => Object.assign(new Error(`SQLSTATE ${code}`), { code });
 
-/**
- * A database whose booking statements answer, in turn, each of the given outcomes (an error is thrown). It stands in
- * for the three Drizzle chains create() walks, not for a Database, hence the cast.
- */
+/** A database whose booking statements answer, in turn, each of the given outcomes (an error is thrown). */
 const databaseAnswering = (outcomes: Array<Appointment | Error>) => {
   const from = jest.fn(async () => {
     const next = outcomes.shift();
@@ -20,19 +17,16 @@ const databaseAnswering = (outcomes: Array<Appointment | Error>) => {
     if (next instanceof Error) throw next;
     return [next];
   });
-  const db = {
+  const db = standIn<Database>({
     insert: () => ({ values: () => ({ returning: () => ({}) }) }),
     $with: () => ({ as: () => ({}) }),
     with: () => ({ select: () => ({ from }) }),
-  } as unknown as Database;
+  });
   return { db, returning: from };
 };
 
-/**
- * An outbox that stores no event (events are the services' concern) and counts its wake-ups; its insertOf answers
- * no Drizzle statement, hence the cast.
- */
-const outboxOver = () => ({ insertOf: () => ({}), committed: jest.fn() }) as unknown as Outbox;
+/** The repository over `db`, with an outbox that stores no event (events are the services' concern). */
+const repositoryOver = (db: Database) => newTestService(AppointmentsRepository, [db]).sut;
 
 const booking: NewAppointment = {
   doctorId: randomUUID(),
@@ -51,16 +45,14 @@ describe('AppointmentsRepository.create when PostgreSQL reports a deadlock', () 
       pgError(PG_ERROR.exclusionViolation),
     ]);
 
-    await expect(new AppointmentsRepository(db, outboxOver()).create(booking, () => [])).resolves.toBeNull();
+    await expect(repositoryOver(db).create(booking, () => [])).resolves.toBeNull();
     expect(returning).toHaveBeenCalledTimes(2);
   });
 
   it('tries again and stores the booking when nothing overlaps any more', async () => {
     const { db } = databaseAnswering([pgError(PG_ERROR.deadlockDetected), stored]);
 
-    await expect(new AppointmentsRepository(db, outboxOver()).create(booking, () => [])).resolves.toBe(
-      stored,
-    );
+    await expect(repositoryOver(db).create(booking, () => [])).resolves.toBe(stored);
   });
 
   it(`gives up after ${CREATE_ATTEMPTS} deadlocks in a row, with the database's error`, async () => {
@@ -68,9 +60,7 @@ describe('AppointmentsRepository.create when PostgreSQL reports a deadlock', () 
       Array.from({ length: CREATE_ATTEMPTS }, () => pgError(PG_ERROR.deadlockDetected)),
     );
 
-    await expect(
-      new AppointmentsRepository(db, outboxOver()).create(booking, () => []),
-    ).rejects.toMatchObject({
+    await expect(repositoryOver(db).create(booking, () => [])).rejects.toMatchObject({
       code: PG_ERROR.deadlockDetected,
     });
     expect(returning).toHaveBeenCalledTimes(CREATE_ATTEMPTS);
@@ -79,9 +69,7 @@ describe('AppointmentsRepository.create when PostgreSQL reports a deadlock', () 
   it('does not retry any other error', async () => {
     const { db, returning } = databaseAnswering([pgError(PG_ERROR.checkViolation)]);
 
-    await expect(
-      new AppointmentsRepository(db, outboxOver()).create(booking, () => []),
-    ).rejects.toMatchObject({
+    await expect(repositoryOver(db).create(booking, () => [])).rejects.toMatchObject({
       code: PG_ERROR.checkViolation,
     });
     expect(returning).toHaveBeenCalledTimes(1);
