@@ -6,14 +6,14 @@ import { eventTablesOf, openOutbox } from '@vitalsync/bus';
 import { AI_EVENTS, type ProfileUpdatedEvent } from '@vitalsync/contracts';
 import { describeEachEngine } from '@vitalsync/db';
 import { asc } from 'drizzle-orm';
-import { useTestDatabase } from '@vitalsync/testing';
+import { malformed, newTestService, useTestDatabase } from '@vitalsync/testing';
 
 import { aiDatabaseSchema } from '../app/database-schema';
 import { fakeClock } from '../testing/fake-clock';
 import { patientUpdated } from '../testing/profile-events';
 import { builtInInsights } from './built-in-insights';
 import { type HealthFacts, healthFactsOf } from './health-facts';
-import { type ComputedInsights, type InsightsEngine } from './insights-engine';
+import { type ComputedInsights } from './insights-engine';
 import { InsightsFlow } from './insights-flow';
 import { InsightsRepository } from './insights.repository';
 
@@ -43,7 +43,7 @@ describeEachEngine('InsightsFlow on %s', (engine) => {
 
   beforeAll(async () => {
     repository = new InsightsRepository(db(), await openOutbox('ai', db()));
-    sut = new InsightsFlow(repository, { compute } as unknown as InsightsEngine, clock);
+    sut = newTestService(InsightsFlow, [repository, { compute }, clock]).sut;
   });
 
   beforeEach(() => {
@@ -119,7 +119,7 @@ describeEachEngine('InsightsFlow on %s', (engine) => {
     ['a doctor', { ...patientUpdated(randomUUID(), 1, {}), role: 'doctor' as const }],
     ['a save without health fields', { ...patientUpdated(randomUUID(), 1, {}), health_info: undefined }],
     ['a heart rate out of human range', patientUpdated(randomUUID(), 1, { heartRate: 9_999 })],
-    ['a heart rate as text', patientUpdated(randomUUID(), 1, { heartRate: '72' as unknown as number })],
+    ['a heart rate as text', patientUpdated(randomUUID(), 1, { heartRate: malformed<number>('72') })],
     ['an unknown blood group', patientUpdated(randomUUID(), 1, { bloodGroup: 'Z' as 'O+' })],
     [
       'conditions longer than a profile allows',

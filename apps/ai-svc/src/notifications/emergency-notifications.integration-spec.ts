@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
 import { Logger } from '@nestjs/common';
-import { type BusClient, DurableEventContext, eventTablesOf, openOutbox } from '@vitalsync/bus';
+import { DurableEventContext, eventTablesOf, openOutbox } from '@vitalsync/bus';
 import {
   type Actor,
   AI_EVENTS,
@@ -12,7 +12,7 @@ import {
   type HealthEmergencyEvent,
 } from '@vitalsync/contracts';
 import { describeEachEngine } from '@vitalsync/db';
-import { useTestDatabase } from '@vitalsync/testing';
+import { busRequestFake, newTestService, useTestDatabase } from '@vitalsync/testing';
 import { eq } from 'drizzle-orm';
 
 import { aiDatabaseSchema } from '../app/database-schema';
@@ -47,7 +47,7 @@ describeEachEngine('emergency notifications on %s', (engine) => {
   const db = useTestDatabase(engine, { service: 'ai', schema: aiDatabaseSchema, migrationsFolder });
   /** What appointment-svc answers for the consulting doctors of each patient; a patient absent here fails. */
   const consulting = new Map<string, string[]>();
-  const request = jest.fn(async (pattern: string, payload: { patientId: string }) => {
+  const request = busRequestFake(async (pattern: string, payload: { patientId: string }) => {
     expect(pattern).toBe(APPOINTMENT_SUBJECTS.consultingDoctors);
     const doctorIds = consulting.get(payload.patientId);
     // What BusClient rejects with when appointment-svc is away.
@@ -60,13 +60,12 @@ describeEachEngine('emergency notifications on %s', (engine) => {
 
   beforeAll(async () => {
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    const bus = { request } as unknown as BusClient;
-    service = new EmergencyNotificationsService(
+    service = newTestService(EmergencyNotificationsService, [
       new EmergencyNotificationsRepository(db()),
       await openOutbox('ai', db()),
-      bus,
+      { request },
       clock.clock,
-    );
+    ]).sut;
     controller = new EmergencyNotificationsController(service);
   });
 
