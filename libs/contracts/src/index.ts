@@ -1,6 +1,7 @@
 export * from './services';
 export * from './health/health.subjects';
 export * from './health/health.dto';
+export * from './errors/error-codes';
 export * from './errors/rpc-error';
 export * from './session/role';
 export * from './session/socket-refusal';
