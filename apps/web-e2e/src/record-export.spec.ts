@@ -119,6 +119,7 @@ test('a failed download says why and downloads nothing', async ({ page }) => {
       contentType: 'application/json',
       body: JSON.stringify({
         status: 'error',
+        code: 'unavailable',
         message: 'The service is temporarily unavailable. Please try again shortly.',
       }),
     }),

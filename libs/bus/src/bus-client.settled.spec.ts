@@ -58,8 +58,8 @@ describe('BusClient.settled', () => {
     await expect(answered).resolves.toBe('stored');
     expect(await isSettled(settled)).toBe(false);
 
-    proxy.requests[1]?.({ err: { status: 409, message: 'Conflict.' }, isDisposed: true });
-    await expect(failed).rejects.toEqual({ status: 409, message: 'Conflict.' });
+    proxy.requests[1]?.({ err: { code: 'appointment.slot_taken', message: 'Conflict.' }, isDisposed: true });
+    await expect(failed).rejects.toEqual({ code: 'appointment.slot_taken', message: 'Conflict.' });
     expect(await isSettled(settled)).toBe(true);
   });
 

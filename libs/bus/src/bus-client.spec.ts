@@ -51,7 +51,7 @@ const closedPort = async (): Promise<number> => {
   return address.port;
 };
 
-const UNAVAILABLE = { status: 503, message: 'The service behind profiles.get is unavailable.' };
+const UNAVAILABLE = { code: 'unavailable', message: 'The service behind profiles.get is unavailable.' };
 
 describe('BusClient when the broker is unreachable', () => {
   it('rejects with 503 when the connection fails', async () => {
@@ -72,7 +72,7 @@ describe('BusClient when the broker is unreachable', () => {
     const client = new UnconnectedClient(() => Promise.reject(new Error('ECONNREFUSED')));
 
     await expect(untypedBusClient(client).emit('profile.updated', {})).rejects.toEqual({
-      status: 503,
+      code: 'unavailable',
       message: 'The service behind profile.updated is unavailable.',
     });
   });
@@ -105,7 +105,7 @@ describe('BusClient on the in-process bus', () => {
     await expect(
       untypedBusClient(client).request('files.upload', { content: 'x'.repeat(1024 * 1024) }),
     ).rejects.toEqual({
-      status: 500,
+      code: 'internal',
       message: 'Internal error.',
     });
   });
@@ -137,7 +137,7 @@ describe('BusClient deadline', () => {
 
   it('fails a request with 504 when that deadline passes without a reply', async () => {
     await expect(untypedBusClient(new SilentClient(), 20).request('profiles.get', {})).rejects.toMatchObject({
-      status: 504,
+      code: 'timeout',
     });
   });
 });

@@ -40,8 +40,8 @@ export class BusClient<Rpc extends RpcMap<Rpc> = BusRpc, Events extends object =
 
   /**
    * Resolves with the reply (the last value when a handler streams several; undefined when it returns nothing).
-   * Rejects with an RpcErrorPayload: the service's own RpcException payload unchanged, 504 on timeout, 503 when
-   * nobody handles the pattern or the broker is unreachable, else 500.
+   * Rejects with an RpcErrorPayload: the service's own RpcException payload unchanged, `timeout`, `unavailable`
+   * when nobody handles the pattern or the broker is unreachable, else `internal`.
    */
   request<P extends keyof Rpc & string>(
     pattern: P,
@@ -54,7 +54,8 @@ export class BusClient<Rpc extends RpcMap<Rpc> = BusRpc, Events extends object =
     // Subscribed by hand rather than through an operator chain (defer, mergeMap, last, timeout): the chain cost
     // more than the in-process delivery itself on the read path.
     return new Promise<ReplyOf<Rpc, P>>((resolve, reject) => {
-      // A connection that fails or never comes means the broker is unreachable (503), not a slow service (504).
+      // A connection that fails or never comes means the broker is unreachable (`unavailable`), not a slow service
+      // (`timeout`).
       let phase: BusRequestPhase = 'connecting';
       let settled = false;
       let reply: Subscription | undefined;
@@ -92,8 +93,8 @@ export class BusClient<Rpc extends RpcMap<Rpc> = BusRpc, Events extends object =
   }
 
   /**
-   * Fire-and-forget live event; rejects with an RpcErrorPayload (503) when the bus is down. Durable subjects
-   * cannot be emitted: they leave a service only through its outbox (Outbox.transaction).
+   * Fire-and-forget live event; rejects with an RpcErrorPayload (`unavailable`) when the bus is down. Durable
+   * subjects cannot be emitted: they leave a service only through its outbox (Outbox.transaction).
    */
   async emit<S extends Exclude<keyof Events & string, DurableEventSubject>>(
     subject: S,

@@ -109,13 +109,13 @@ const primaryService = (subjects: ContractSubjects, inbox: EventInbox): DynamicM
 
     @MessagePattern(subjects.notFound)
     notFound(): never {
-      throw new RpcException({ status: 404, message: 'x' });
+      throw new RpcException({ code: 'not_found', message: 'x' });
     }
 
     @MessagePattern(subjects.invalid)
     invalid(): never {
       throw new RpcException({
-        status: 422,
+        code: 'request.invalid_fields',
         message: 'Please correct the highlighted fields.',
         errors: { 'personal_info.email': 'Please enter a valid email' },
       });
@@ -254,11 +254,11 @@ export const describeBusContract = (name: string, setup: () => BusContractSetup)
 
     it("rejects with the service's RpcException payload unchanged", async () => {
       await expect(rejection(client.request(subjects.notFound, {}))).resolves.toStrictEqual({
-        status: 404,
+        code: 'not_found',
         message: 'x',
       });
       await expect(rejection(client.request(subjects.invalid, {}))).resolves.toStrictEqual({
-        status: 422,
+        code: 'request.invalid_fields',
         message: 'Please correct the highlighted fields.',
         errors: { 'personal_info.email': 'Please enter a valid email' },
       });
@@ -266,13 +266,16 @@ export const describeBusContract = (name: string, setup: () => BusContractSetup)
 
     it('rejects with a 500 that hides the detail when a handler fails unexpectedly', async () => {
       await expect(rejection(client.request(subjects.crash, {}))).resolves.toStrictEqual({
-        status: 500,
+        code: 'internal',
         message: 'Internal error.',
       });
     });
 
     it('rejects with 504 when the handler does not answer in time', async () => {
-      const error: RpcErrorPayload = { status: 504, message: `The ${subjects.silent} request timed out.` };
+      const error: RpcErrorPayload = {
+        code: 'timeout',
+        message: `The ${subjects.silent} request timed out.`,
+      };
       await expect(rejection(client.request(subjects.silent, {}, { timeoutMs: 200 }))).resolves.toStrictEqual(
         error,
       );
@@ -280,7 +283,7 @@ export const describeBusContract = (name: string, setup: () => BusContractSetup)
 
     it('rejects with 503 when nobody handles the pattern', async () => {
       const error: RpcErrorPayload = {
-        status: 503,
+        code: 'unavailable',
         message: `The service behind ${subjects.nobody} is unavailable.`,
       };
       await expect(rejection(client.request(subjects.nobody, {}))).resolves.toStrictEqual(error);
@@ -311,7 +314,7 @@ export const describeBusContract = (name: string, setup: () => BusContractSetup)
       await primary.close();
 
       const error: RpcErrorPayload = {
-        status: 503,
+        code: 'unavailable',
         message: `The service behind ${subjects.echo} is unavailable.`,
       };
       await expect(rejection(client.request(subjects.echo, 'after'))).resolves.toStrictEqual(error);

@@ -5,18 +5,22 @@ import { TimeoutError } from 'rxjs';
 import { toBusError } from './bus-errors';
 
 const PATTERN = 'appointments.book';
-const UNAVAILABLE = { status: 503, message: 'The service behind appointments.book is unavailable.' };
+const UNAVAILABLE = { code: 'unavailable', message: 'The service behind appointments.book is unavailable.' };
 
 describe('toBusError', () => {
   it("passes a service's RpcException payload through unchanged", () => {
-    const payload = { status: 409, message: 'The slot is taken.', errors: { 'appointment.date': 'Taken' } };
+    const payload = {
+      code: 'appointment.slot_taken',
+      message: 'The slot is taken.',
+      errors: { 'appointment.date': 'Taken' },
+    };
 
     expect(toBusError(payload, PATTERN, 'waiting')).toBe(payload);
   });
 
   it('reports a timeout as 504 naming the pattern', () => {
     expect(toBusError(new TimeoutError(), PATTERN, 'waiting')).toEqual({
-      status: 504,
+      code: 'timeout',
       message: 'The appointments.book request timed out.',
     });
   });
@@ -41,11 +45,11 @@ describe('toBusError', () => {
 
   it('hides anything else behind a 500', () => {
     expect(toBusError({ status: 'error', message: 'Internal server error' }, PATTERN, 'waiting')).toEqual({
-      status: 500,
+      code: 'internal',
       message: 'Internal error.',
     });
     expect(toBusError(new Error('password column missing'), PATTERN, 'waiting')).toEqual({
-      status: 500,
+      code: 'internal',
       message: 'Internal error.',
     });
   });

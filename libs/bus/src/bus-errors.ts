@@ -24,13 +24,13 @@ export const isRaisedByBusClient = (error: unknown): boolean =>
   (error as Record<symbol, unknown>)[RAISED_BY_BUS_CLIENT] === true;
 
 export const busTimedOut = (pattern: string): RpcErrorPayload =>
-  raisedHere({ status: 504, message: `The ${pattern} request timed out.` });
+  raisedHere({ code: 'timeout', message: `The ${pattern} request timed out.` });
 
 export const busUnavailable = (pattern: string): RpcErrorPayload =>
-  raisedHere({ status: 503, message: `The service behind ${pattern} is unavailable.` });
+  raisedHere({ code: 'unavailable', message: `The service behind ${pattern} is unavailable.` });
 
 export const busInternalError = (): RpcErrorPayload =>
-  raisedHere({ status: 500, message: 'Internal error.' });
+  raisedHere({ code: 'internal', message: 'Internal error.' });
 
 /** NATS errors that mean the connection, not the service, failed: the request may succeed once NATS is back. */
 const CONNECTION_ERROR_CODES: ReadonlySet<string> = new Set([
@@ -53,8 +53,8 @@ export type BusRequestPhase = 'connecting' | 'waiting';
 
 /**
  * Maps whatever a transport throws to the one error shape callers see on both transports. A service's own
- * RpcException payload passes through unchanged; transport failures become 503/504; anything else is a 500
- * whose details stay in the service's log.
+ * RpcException payload passes through unchanged; transport failures become `unavailable`/`timeout`; anything
+ * else is `internal`, whose details stay in the service's log.
  */
 export const toBusError = (error: unknown, pattern: string, phase: BusRequestPhase): RpcErrorPayload => {
   if (phase === 'connecting') return busUnavailable(pattern);

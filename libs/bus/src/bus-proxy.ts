@@ -11,7 +11,8 @@ export const BUS_PROXY = 'BUS_PROXY';
 
 /**
  * The client for the chosen transport. The NATS client does not wait for a first connection: while NATS is
- * unreachable each request fails at once (503) and tries again, and once connected it reconnects forever.
+ * unreachable each request fails at once (`unavailable`) and tries again, and once connected it reconnects
+ * forever.
  */
 export const createBusProxy = (transport: BusTransport, bus: BusConfig): ClientProxy =>
   transport === 'in-process' ? new InProcessClient() : createNatsBusClient(natsConnectionOptions(bus));

@@ -28,13 +28,11 @@ describe('emitBestEffort', () => {
 
   it('resolves when the bus is down, with a warning that names the subject and the id only', async () => {
     const { logger, send } = setup(async () => {
-      throw { status: 503, message: 'The bus is unavailable.' };
+      throw { code: 'unavailable', message: 'The bus is unavailable.' };
     });
 
     await expect(send()).resolves.toBeUndefined();
 
-    expect(logger.warn.mock.calls).toEqual([
-      ['gateway.alive for gateway gateway-1 could not be published'],
-    ]);
+    expect(logger.warn.mock.calls).toEqual([['gateway.alive for gateway gateway-1 could not be published']]);
   });
 });

@@ -116,7 +116,7 @@ describe('databaseOutageOf', () => {
     ).toBeUndefined();
     expect(databaseOutageOf(new Error('Connection terminated by the test'))).toBeUndefined();
     expect(
-      databaseOutageOf({ status: 503, message: 'The service behind auth.login is unavailable.' }),
+      databaseOutageOf({ code: 'unavailable', message: 'The service behind auth.login is unavailable.' }),
     ).toBeUndefined();
     expect(databaseOutageOf(undefined)).toBeUndefined();
     expect(databaseOutageOf('ECONNREFUSED')).toBeUndefined();

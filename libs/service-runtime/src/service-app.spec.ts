@@ -48,7 +48,7 @@ describe('createServiceApp', () => {
     ['no payload object', 'Ada'],
   ])('refuses %s with a 400 before the handler runs', async (_case, payload) => {
     await expect(bus.request('service-app.greet', payload)).rejects.toStrictEqual({
-      status: 400,
+      code: 'request.invalid',
       message: 'The request is not valid.',
     });
   });

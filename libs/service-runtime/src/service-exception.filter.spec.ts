@@ -9,7 +9,7 @@ import {
 import { MessagePattern, RpcException } from '@nestjs/microservices';
 import { currentRequestId, rpcError, runWithRequestId } from '@vitalsync/backend';
 import { loadConfig, ServiceConfig } from '@vitalsync/config';
-import { TEMPORARILY_UNAVAILABLE_MESSAGE } from '@vitalsync/contracts';
+import { type RpcErrorPayload, TEMPORARILY_UNAVAILABLE_MESSAGE } from '@vitalsync/contracts';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { lastValueFrom } from 'rxjs';
 import { BusClient, DurableEventContext } from '@vitalsync/bus';
@@ -45,7 +45,7 @@ describe('serviceFailureOf', () => {
   ])('keeps a bus request’s %s that escaped a handler, as an outage seen here', (_status, payload) => {
     expect(serviceFailureOf(payload)).toEqual({
       kind: 'outage',
-      reply: { status: payload.status, message: payload.message },
+      reply: { code: payload.code, message: payload.message },
       reason: payload.message,
     });
   });
@@ -54,7 +54,7 @@ describe('serviceFailureOf', () => {
     const payload = busUnavailable('appointment.pair.allowed');
     expect(serviceFailureOf(new RpcException(payload))).toMatchObject({
       kind: 'outage',
-      reply: { status: 503 },
+      reply: { code: 'unavailable' },
     });
   });
 
@@ -80,7 +80,7 @@ describe('serviceFailureOf', () => {
     const failure = serviceFailureOf(error);
     expect(failure).toMatchObject({
       kind: 'outage',
-      reply: { status: 503, message: TEMPORARILY_UNAVAILABLE_MESSAGE },
+      reply: { code: 'unavailable', message: TEMPORARILY_UNAVAILABLE_MESSAGE },
     });
     expect(failure.reason).toMatch(/^database: /);
     expect(failure.reason).not.toContain(SECRET);
@@ -100,7 +100,7 @@ describe('serviceFailureOf', () => {
   });
 
   it('answers 500 for another service’s refusal that a handler let escape', () => {
-    expect(serviceFailureOf(replied({ status: 404, message: 'No such account.' }))).toEqual({
+    expect(serviceFailureOf(replied({ code: 'not_found', message: 'No such account.' }))).toEqual({
       kind: 'bug',
       reply: INTERNAL_ERROR,
     });
@@ -115,7 +115,11 @@ describe('serviceFailureOf', () => {
   });
 
   it('keeps the service’s own refusals as they are', () => {
-    const refusal = { status: 422, message: 'Please correct the fields.', errors: { 'a.b': 'Required' } };
+    const refusal: RpcErrorPayload = {
+      code: 'request.invalid_fields',
+      message: 'Please correct the fields.',
+      errors: { 'a.b': 'Required' },
+    };
     expect(serviceFailureOf(rpcError(refusal))).toEqual({ kind: 'refusal', reply: refusal });
   });
 });
@@ -211,7 +215,7 @@ class FailingController {
 
   @MessagePattern(`${P}.refusal`)
   async refusal(): Promise<never> {
-    throw rpcError({ status: 404, message: 'No such thing.' });
+    throw rpcError({ code: 'not_found', message: 'No such thing.' });
   }
 }
 
@@ -254,7 +258,7 @@ describe('ServiceExceptionFilter in a service app', () => {
 
   it('answers 503 with its message when a service it asks is down, and logs that once at warn', async () => {
     expect(await refusalOf('dependency-down', 'req-503')).toStrictEqual({
-      status: 503,
+      code: 'unavailable',
       message: `The service behind ${P}.nobody-listens is unavailable.`,
     });
     expect(logged()).toEqual([
@@ -273,7 +277,7 @@ describe('ServiceExceptionFilter in a service app', () => {
 
   it('answers 504 when a service it asks does not answer in time', async () => {
     expect(await refusalOf('dependency-slow')).toStrictEqual({
-      status: 504,
+      code: 'timeout',
       message: `The ${P}.answers-late request timed out.`,
     });
     expect(linesAt('warn')).toHaveLength(1);
@@ -281,14 +285,14 @@ describe('ServiceExceptionFilter in a service app', () => {
   });
 
   it('treats a 503 the handler wrapped in an RpcException the same way', async () => {
-    expect(await refusalOf('dependency-down-wrapped')).toMatchObject({ status: 503 });
+    expect(await refusalOf('dependency-down-wrapped')).toMatchObject({ code: 'unavailable' });
     expect(linesAt('warn')).toHaveLength(1);
     expect(linesAt('error')).toEqual([]);
   });
 
   it('passes on a 503 that came two hops away, logged once: by the service that saw the outage', async () => {
     expect(await refusalOf('passes-on', 'req-two-hops')).toStrictEqual({
-      status: 503,
+      code: 'unavailable',
       message: `The service behind ${P}.nobody-listens is unavailable.`,
     });
     expect(logged()).toEqual([
@@ -302,7 +306,7 @@ describe('ServiceExceptionFilter in a service app', () => {
 
   it('answers 503 with a plain sentence when the database is unreachable, logged once at warn', async () => {
     expect(await refusalOf('database-down', 'req-db')).toStrictEqual({
-      status: 503,
+      code: 'unavailable',
       message: TEMPORARILY_UNAVAILABLE_MESSAGE,
     });
     expect(logged()).toEqual([
@@ -317,7 +321,7 @@ describe('ServiceExceptionFilter in a service app', () => {
   });
 
   it('answers 500 for a bug and logs it once, at error, with the error', async () => {
-    expect(await refusalOf('bug', 'req-bug')).toStrictEqual({ status: 500, message: 'Internal error.' });
+    expect(await refusalOf('bug', 'req-bug')).toStrictEqual({ code: 'internal', message: 'Internal error.' });
     expect(logged()).toEqual([
       {
         level: 'error',
@@ -329,7 +333,7 @@ describe('ServiceExceptionFilter in a service app', () => {
   });
 
   it('answers a refusal as the handler gave it, without a log line', async () => {
-    expect(await refusalOf('refusal')).toStrictEqual({ status: 404, message: 'No such thing.' });
+    expect(await refusalOf('refusal')).toStrictEqual({ code: 'not_found', message: 'No such thing.' });
     expect(logged()).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@ import {
 } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import {
+  isRefusalCode,
   isRpcErrorPayload,
+  OUTAGE_ERROR_CODES,
   type RpcErrorPayload,
   TEMPORARILY_UNAVAILABLE_MESSAGE,
 } from '@vitalsync/contracts';
@@ -16,17 +18,14 @@ import { type Observable, throwError } from 'rxjs';
 import { DurableEventContext, isRaisedByBusClient } from '@vitalsync/bus';
 
 /** What a caller is answered for a failure of ours: the details stay in this service's log. */
-export const INTERNAL_ERROR: RpcErrorPayload = { status: 500, message: 'Internal error.' };
-
-/** A dependency (the bus or the database) is down or too slow: the request may succeed a little later. */
-const isOutageStatus = (status: number): boolean => status === 503 || status === 504;
+export const INTERNAL_ERROR: RpcErrorPayload = { code: 'internal', message: 'Internal error.' };
 
 /**
  * How a failed handler is answered and logged:
- * - `refusal`: the handler's own answer (4xx), nothing to log;
- * - `outage`: a dependency is down (503/504), logged at warn where it was first seen;
- * - `passed-on`: a 5xx another service answered, already logged by that service;
- * - `bug`: ours, answered 500 and logged at error with the error.
+ * - `refusal`: the handler's own answer (a refusal code), nothing to log;
+ * - `outage`: a dependency is down (`unavailable`/`timeout`), logged at warn where it was first seen;
+ * - `passed-on`: a failure another service answered, already logged by that service;
+ * - `bug`: ours, answered `internal` and logged at error with the error.
  */
 export type ServiceFailureKind = 'refusal' | 'outage' | 'passed-on' | 'bug';
 
@@ -47,28 +46,29 @@ const outage = (reply: RpcErrorPayload, reason: string): ServiceFailure => ({
 /** A failure a bus request of this handler rejected with (an RpcErrorPayload), thrown as it came or wrapped. */
 const busFailureOf = (payload: RpcErrorPayload, thrownByHandler: boolean): ServiceFailure => {
   const seenHere = isRaisedByBusClient(payload);
-  if (isOutageStatus(payload.status)) {
+  if (OUTAGE_ERROR_CODES.has(payload.code)) {
     // The outage was seen here first, or by the service that answered it (and logged it there).
-    const reply: RpcErrorPayload = { status: payload.status, message: payload.message };
+    const reply: RpcErrorPayload = { code: payload.code, message: payload.message };
     return seenHere ? outage(reply, payload.message) : { kind: 'passed-on', reply };
   }
-  if (thrownByHandler && payload.status < 500) return { kind: 'refusal', reply: payload };
-  // A 500 another service answered was logged there; one this bus client made is ours to report.
-  if (payload.status === 500 && !seenHere) return { kind: 'passed-on', reply: INTERNAL_ERROR };
+  if (thrownByHandler && isRefusalCode(payload.code)) return { kind: 'refusal', reply: payload };
+  // An internal failure another service answered was logged there; one this bus client made is ours to report.
+  if (payload.code === 'internal' && !seenHere) return { kind: 'passed-on', reply: INTERNAL_ERROR };
   // Another service's refusal that escaped a handler unhandled (or a reply this client could not read): a bug.
   return { kind: 'bug', reply: INTERNAL_ERROR };
 };
 
 /**
  * Maps whatever a message handler threw to the reply its caller receives. A service's own RpcException passes
- * through as it is (refusals); a bus request's 503/504 that a handler let escape stays a 503/504 with its
- * message, however many hops away the service that is down; a database that is unreachable or restarting is 503
- * with a plain sentence; anything else is our bug, a 500 without details.
+ * through as it is (refusals); a bus request's `unavailable`/`timeout` that a handler let escape keeps its code
+ * and message, however many hops away the service that is down; a database that is unreachable or restarting is
+ * `unavailable` with a plain sentence; anything else is our bug, `internal` without details.
  */
 export const serviceFailureOf = (exception: unknown): ServiceFailure => {
   if (exception instanceof RpcException) {
     const error = exception.getError();
-    // Not the contract's shape: passed on as Nest's own filter would (the caller's bus client makes it a 500).
+    // Not the contract's shape: passed on as Nest's own filter would (the caller's bus client makes it
+    // `internal`).
     if (!isRpcErrorPayload(error))
       return {
         kind: 'refusal',
@@ -79,7 +79,7 @@ export const serviceFailureOf = (exception: unknown): ServiceFailure => {
   if (isRpcErrorPayload(exception)) return busFailureOf(exception, false);
   const database = databaseOutageOf(exception);
   if (database !== undefined)
-    return outage({ status: 503, message: TEMPORARILY_UNAVAILABLE_MESSAGE }, `database: ${database}`);
+    return outage({ code: 'unavailable', message: TEMPORARILY_UNAVAILABLE_MESSAGE }, `database: ${database}`);
   return { kind: 'bug', reply: INTERNAL_ERROR };
 };
 

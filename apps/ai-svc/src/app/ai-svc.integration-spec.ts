@@ -34,7 +34,7 @@ import { patientUpdated } from '../testing/profile-events';
 import { PATIENTS_ONLY_ACTION_MESSAGE } from './patients-only';
 import { AiSvcModule } from './ai-svc.module';
 
-const INVALID = { status: 400, message: 'The request is not valid.' };
+const INVALID = { code: 'request.invalid', message: 'The request is not valid.' };
 const GEMINI_TIMEOUT_MS = 2_000;
 
 /** One ai-svc on the in-process bus, next to fake neighbours, recording what it publishes. */
@@ -161,7 +161,7 @@ describeEachEngine('ai-svc on the in-process bus with %s', (engine) => {
       const doctor: Actor = { id: randomUUID(), role: 'doctor' };
       await expect(
         sut().refusal(AI_SUBJECTS.assistant, { actor: doctor, messages: [{ role: 'user', text: 'Hi' }] }),
-      ).resolves.toEqual({ status: 403, message: AI_MESSAGES.patientsOnly });
+      ).resolves.toEqual({ code: 'forbidden', message: AI_MESSAGES.patientsOnly });
       for (const messages of [
         [],
         [{ role: 'user', text: 'a\u0000b' }],
@@ -229,7 +229,7 @@ describeEachEngine('ai-svc on the in-process bus with %s', (engine) => {
       const farAhead = '2999-01-01';
       await expect(sut().refusal(AI_SUBJECTS.setWater, { actor, day: farAhead, litres: 1 })).resolves.toEqual(
         {
-          status: 400,
+          code: 'ai.bad_day',
           message: AI_MESSAGES.badDay,
         },
       );
@@ -242,7 +242,7 @@ describeEachEngine('ai-svc on the in-process bus with %s', (engine) => {
         await expect(sut().refusal(AI_SUBJECTS.setWater, payload)).resolves.toEqual(INVALID);
       await expect(
         sut().refusal(AI_SUBJECTS.setWater, { actor: { ...actor, role: 'doctor' }, day, litres: 1 }),
-      ).resolves.toEqual({ status: 403, message: PATIENTS_ONLY_ACTION_MESSAGE });
+      ).resolves.toEqual({ code: 'forbidden', message: PATIENTS_ONLY_ACTION_MESSAGE });
       await expect(sut().bus.request(AI_SUBJECTS.getWater, { actor, day })).resolves.toEqual({
         day,
         litres: 2.5,

@@ -7,7 +7,7 @@ import { type Actor } from '@vitalsync/contracts';
  */
 export const PATIENTS_ONLY_ACTION_MESSAGE = 'Only patients can do this.';
 
-/** Refuses (403) any actor but a patient. */
+/** Refuses (`forbidden`) any actor but a patient. */
 export const requirePatient = (actor: Actor, message = PATIENTS_ONLY_ACTION_MESSAGE): void => {
-  if (actor.role !== 'user') throw rpcError({ status: 403, message });
+  if (actor.role !== 'user') throw rpcError({ code: 'forbidden', message });
 };

@@ -63,7 +63,7 @@ describe('AssistantService', () => {
         actor: { ...ACTOR, role: 'doctor' },
         messages: [{ role: 'user', text: 'Hi' }],
       } as AssistantCommandDto),
-    ).rejects.toMatchObject({ error: { status: 403, message: AI_MESSAGES.patientsOnly } });
+    ).rejects.toMatchObject({ error: { code: 'forbidden', message: AI_MESSAGES.patientsOnly } });
   });
 
   it('answers built-in without a key, with what it knows of the patient and the warning signs', async () => {

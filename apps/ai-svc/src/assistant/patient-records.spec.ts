@@ -80,7 +80,7 @@ describe('PatientRecords', () => {
   });
 
   it('says a read failed when a service cannot answer', async () => {
-    const { request, sut } = recordsAnswering(() => Promise.reject({ status: 504, message: 'late' }));
+    const { request, sut } = recordsAnswering(() => Promise.reject({ code: 'timeout', message: 'late' }));
     await expect(sut.profileOf(ACTOR)).resolves.toEqual({ ok: false });
     await expect(sut.appointmentsOf(ACTOR)).resolves.toEqual({ ok: false });
     expect(request).toHaveBeenCalledWith(ACCOUNT_SUBJECTS.getProfile, { actor: ACTOR });

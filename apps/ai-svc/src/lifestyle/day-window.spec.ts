@@ -16,7 +16,7 @@ describe('the water day window', () => {
     expect(() => requireDayNotAhead('2030-05-01', now)).not.toThrow();
     expect(() => requireDayNotAhead('2030-05-02', now)).not.toThrow();
     expect(() => requireDayNotAhead('2030-05-03', now)).toThrow(
-      expect.objectContaining({ error: { status: 400, message: AI_MESSAGES.badDay } }),
+      expect.objectContaining({ error: { code: 'ai.bad_day', message: AI_MESSAGES.badDay } }),
     );
   });
 });

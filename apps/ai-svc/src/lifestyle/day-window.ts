@@ -10,8 +10,9 @@ const DAY_MS = 86_400_000;
 export const latestDayAt = (now: Date): string => new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10);
 
 /**
- * Refuses (400) a day after latestDayAt; the DTO has already refused days that do not exist or before 1900.
+ * Refuses (`ai.bad_day`) a day after latestDayAt; the DTO has already refused days that do not exist or before
+ * 1900.
  */
 export const requireDayNotAhead = (day: string, now: Date): void => {
-  if (day > latestDayAt(now)) throw rpcError({ status: 400, message: AI_MESSAGES.badDay });
+  if (day > latestDayAt(now)) throw rpcError({ code: 'ai.bad_day', message: AI_MESSAGES.badDay });
 };

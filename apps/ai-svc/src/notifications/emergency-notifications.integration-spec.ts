@@ -51,7 +51,7 @@ describeEachEngine('emergency notifications on %s', (engine) => {
     expect(pattern).toBe(APPOINTMENT_SUBJECTS.consultingDoctors);
     const doctorIds = consulting.get(payload.patientId);
     // What BusClient rejects with when appointment-svc is away.
-    if (!doctorIds) throw { status: 503, message: 'The appointment service is not answering.' };
+    if (!doctorIds) throw { code: 'unavailable', message: 'The appointment service is not answering.' };
     return { doctorIds };
   });
   const clock = fakeClock('2030-03-01T09:00:00.000Z');
@@ -157,7 +157,7 @@ describeEachEngine('emergency notifications on %s', (engine) => {
     const event = began();
 
     await expect(controller.emergencyBegan(event, deliveryOf(randomUUID()))).rejects.toMatchObject({
-      status: 503,
+      code: 'unavailable',
     });
 
     expect(request).toHaveBeenCalledTimes(1);
@@ -254,7 +254,7 @@ describeEachEngine('emergency notifications on %s', (engine) => {
 
     it('refuses a patient with 403', async () => {
       const patient: Actor = { id: randomUUID(), role: 'user' };
-      const refusal = { error: { status: 403, message: DOCTORS_ONLY_MESSAGE } };
+      const refusal = { error: { code: 'forbidden', message: DOCTORS_ONLY_MESSAGE } };
       await expect(controller.list({ actor: patient })).rejects.toMatchObject(refusal);
       await expect(controller.read({ actor: patient })).rejects.toMatchObject(refusal);
     });

@@ -23,7 +23,7 @@ import { EmergencyNotificationsRepository } from './emergency-notifications.repo
 import { type EmergencyNotificationRow } from './emergency-notifications.schema';
 
 const requireDoctor = (actor: Actor): void => {
-  if (actor.role !== 'doctor') throw rpcError({ status: 403, message: DOCTORS_ONLY_MESSAGE });
+  if (actor.role !== 'doctor') throw rpcError({ code: 'forbidden', message: DOCTORS_ONLY_MESSAGE });
 };
 
 const shown = (row: EmergencyNotificationRow): StoredEmergencyNotification => ({

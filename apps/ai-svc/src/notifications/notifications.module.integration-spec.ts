@@ -17,7 +17,7 @@ import { AiSvcModule } from '../app/ai-svc.module';
 import { AiSvcConfig } from '../config/ai-svc.config';
 import { FakeNeighbours, withFakeNeighbours } from '../testing/fake-neighbours';
 
-const INVALID = { status: 400, message: 'The request is not valid.' };
+const INVALID = { code: 'request.invalid', message: 'The request is not valid.' };
 
 const began = (patientId: string): EmergencyBeganEvent => ({
   patientId,
@@ -140,7 +140,7 @@ describeEachEngine('emergency notifications of ai-svc on the in-process bus with
   it('refuses a patient with 403 and a malformed request with 400', async () => {
     const patient: Actor = { id: randomUUID(), role: 'user' };
     const doctor: Actor = { id: randomUUID(), role: 'doctor' };
-    const refusal = { status: 403, message: DOCTORS_ONLY_MESSAGE };
+    const refusal = { code: 'forbidden', message: DOCTORS_ONLY_MESSAGE };
     await expect(sut().refusal(AI_SUBJECTS.listEmergencyNotifications, { actor: patient })).resolves.toEqual(
       refusal,
     );

@@ -44,7 +44,7 @@ export class FakeNeighbours {
 
   profileOf(accountId: string): Profile {
     const profile = this.profiles.get(accountId);
-    if (!profile) throw rpcError({ status: 404, message: 'No such profile' });
+    if (!profile) throw rpcError({ code: 'not_found', message: 'No such profile' });
     return profile;
   }
 

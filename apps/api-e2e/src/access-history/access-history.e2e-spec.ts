@@ -74,7 +74,7 @@ describe.each(RUN_MODES)('access history (%s mode)', (mode) => {
       expect({ path, status: response.status, body: response.body }).toEqual({
         path,
         status: 401,
-        body: { status: 'error', message: 'Please Login First!' },
+        body: { status: 'error', code: 'session.required', message: 'Please Login First!' },
       });
     }
   });
@@ -84,7 +84,7 @@ describe.each(RUN_MODES)('access history (%s mode)', (mode) => {
       const response = await history(someone.client);
       expect([response.status, response.body]).toEqual([
         403,
-        { status: 'error', message: 'Only patients have an access history.' },
+        { status: 'error', code: 'forbidden', message: 'Only patients have an access history.' },
       ]);
     }
   });
@@ -115,7 +115,11 @@ describe.each(RUN_MODES)('access history (%s mode)', (mode) => {
     const stranger = await otherDoctor.client.get(detailPath(owner.id));
     expect([stranger.status, stranger.body]).toEqual([
       404,
-      { status: 'error', message: 'You can only see patients you have consulted.' },
+      {
+        status: 'error',
+        code: 'patient.not_found',
+        message: 'You can only see patients you have consulted.',
+      },
     ]);
     for (const patient of [owner, otherPatient]) {
       const response = await patient.client.get(detailPath(owner.id));
@@ -208,6 +212,7 @@ describe.each(RUN_MODES)('access history (%s mode)', (mode) => {
       400,
       {
         status: 'error',
+        code: 'access_history.bad_cursor',
         message: 'This page of the access history does not exist.',
         errors: { cursor: 'This page of the access history does not exist.' },
       },

@@ -61,7 +61,7 @@ describe.each(RUN_MODES)('login (%s mode)', (mode) => {
     for (const attempt of attempts) {
       const response = await logIn(new ApiClient(system.baseUrl), attempt);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ status: 'error', message: INVALID });
+      expect(response.body).toEqual({ status: 'error', code: 'account.invalid_login', message: INVALID });
       expect(response.headers.getSetCookie()).toEqual([]);
     }
   });

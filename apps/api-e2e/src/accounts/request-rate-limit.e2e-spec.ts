@@ -26,6 +26,7 @@ describe.each(RUN_MODES)('per-address request limits (%s mode)', (mode) => {
     // The window ticks while the test runs: the wait is "1 minute" or a count of seconds, whatever the machine's speed.
     expect(limited.body).toEqual({
       status: 'error',
+      code: 'rate_limited',
       message: expect.stringMatching(/^Too many requests\. Try again in (1 minute|\d+ seconds?)\.$/),
     });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

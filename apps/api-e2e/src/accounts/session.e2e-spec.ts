@@ -56,7 +56,11 @@ describe.each(RUN_MODES)('sessions (%s mode)', (mode) => {
     client.cookie = `${name}=${forged}.${mac}`;
     const response = await client.get('/api/dashboard/profile');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ status: 'error', message: 'Please Login First!' });
+    expect(response.body).toEqual({
+      status: 'error',
+      code: 'session.required',
+      message: 'Please Login First!',
+    });
   });
 
   if (mode === 'distributed') {

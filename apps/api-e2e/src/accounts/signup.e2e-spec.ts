@@ -102,11 +102,7 @@ describe.each(RUN_MODES)('signup (%s mode)', (mode) => {
       [{ ...LICENCE_PDF, content: HTML_PAGE }],
       'File must be in PNG, JPG, JPEG or PNG format',
     ],
-    [
-      'a licence over 3 MB',
-      [{ ...LICENCE_PDF, content: paddedPdf(3145729) }],
-      'File size cannot exceed 3MB',
-    ],
+    ['a licence over 3 MB', [{ ...LICENCE_PDF, content: paddedPdf(3145729) }], 'File size cannot exceed 3MB'],
   ] as const)('refuses a doctor with %s, and keeps no file', async (_case, files, message) => {
     const before = storedFiles(system);
     const response = await signup('doctor', validSignupFields('doctor'), [...files]);

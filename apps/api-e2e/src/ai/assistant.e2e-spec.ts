@@ -93,7 +93,7 @@ const expectRefusal = (response: ApiResponse<unknown>, message?: string): void =
   expect(response.status).toBeLessThan(500);
   // A refusal by the DTO checks also names the refused fields; nothing else may ride along.
   const { errors: _fields, ...body } = response.body as Record<string, unknown>;
-  expect(body).toEqual({ status: 'error', message: message ?? expect.any(String) });
+  expect(body).toEqual({ status: 'error', code: expect.any(String), message: message ?? expect.any(String) });
 };
 
 describe.each(RUN_MODES)('the health assistant (%s mode)', (mode) => {
@@ -115,12 +115,16 @@ describe.each(RUN_MODES)('the health assistant (%s mode)', (mode) => {
   it('should refuse a caller without a session with 401 and a doctor with 403', async () => {
     const anonymous = await askAssistant(new ApiClient(system.baseUrl), question('What is my BMI?'));
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ status: 'error', message: expect.any(String) });
+    expect(anonymous.body).toEqual({
+      status: 'error',
+      code: 'session.required',
+      message: expect.any(String),
+    });
 
     const doctor = await signedInParticipant(system.baseUrl, 'doctor');
     const refused = await askAssistant(doctor.client, question('What is my BMI?'));
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ status: 'error', message: AI_MESSAGES.patientsOnly });
+    expect(refused.body).toEqual({ status: 'error', code: 'forbidden', message: AI_MESSAGES.patientsOnly });
   });
 
   it('should answer a patient from their own data, never from another patient’s, labelled as automatic', async () => {
@@ -283,7 +287,7 @@ describe.each(RUN_MODES)('the health assistant (%s mode)', (mode) => {
       const reply = await askAssistant(patient.client, question('What is my BMI?'));
 
       expect(reply.status).toBe(503);
-      expect(reply.body).toEqual({ status: 'error', message: ASSISTANT_TEXTS.failure });
+      expect(reply.body).toEqual({ status: 'error', code: 'unavailable', message: ASSISTANT_TEXTS.failure });
     });
   }
 });

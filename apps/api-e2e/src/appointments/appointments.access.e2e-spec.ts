@@ -23,7 +23,11 @@ import {
   startSystem,
 } from '@vitalsync/testing';
 
-const NOT_FOUND = { status: 'error', message: 'This appointment does not exist.' };
+const NOT_FOUND = {
+  status: 'error',
+  code: 'appointment.not_found',
+  message: 'This appointment does not exist.',
+};
 const NOTE_TEXT = 'Private: follow up on the murmur.';
 const PRESCRIPTION = { medicines: [{ name: 'Rest', dosage: '-', duration: '2 days' }], instructions: '' };
 
@@ -105,7 +109,7 @@ describe.each(RUN_MODES)('appointments access (%s mode)', (mode) => {
       expect({ route: `${method} ${path}`, status: response.status, body: response.body }).toEqual({
         route: `${method} ${path}`,
         status: 401,
-        body: { status: 'error', message: 'Please Login First!' },
+        body: { status: 'error', code: 'session.required', message: 'Please Login First!' },
       });
     }
     expect((await read(scheduled)).status).toBe('scheduled');
@@ -165,7 +169,7 @@ describe.each(RUN_MODES)('appointments access (%s mode)', (mode) => {
     });
     expect({ status: byDoctor.status, body: byDoctor.body }).toEqual({
       status: 403,
-      body: { status: 'error', message: 'Only patients can book appointments.' },
+      body: { status: 'error', code: 'forbidden', message: 'Only patients can book appointments.' },
     });
     const withPatient = await bookAppointment(owner.client, {
       doctorId: otherPatient.id,
@@ -174,7 +178,7 @@ describe.each(RUN_MODES)('appointments access (%s mode)', (mode) => {
     });
     expect({ status: withPatient.status, body: withPatient.body }).toEqual({
       status: 404,
-      body: { status: 'error', message: 'This doctor does not exist.' },
+      body: { status: 'error', code: 'appointment.unknown_doctor', message: 'This doctor does not exist.' },
     });
   });
 
@@ -231,7 +235,7 @@ describe.each(RUN_MODES)('appointments access (%s mode)', (mode) => {
       expect({ who, status: response.status, body: response.body }).toEqual({
         who,
         status,
-        body: { status: 'error', message },
+        body: { status: 'error', code: expect.any(String), message },
       });
     }
     const everything = [otherDoctor, owner, otherPatient].flatMap((p) => p.client.received).join('\n');

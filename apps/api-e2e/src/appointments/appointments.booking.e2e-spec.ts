@@ -24,7 +24,11 @@ import {
 import { jsonOf, rawRequest } from '../probe/raw-http';
 
 const FILL_IN_ALL_FIELDS = 'Please fill in all the fields.';
-const SLOT_TAKEN = { status: 'error', message: 'This time slot is already booked.' };
+const SLOT_TAKEN = {
+  status: 'error',
+  code: 'appointment.slot_taken',
+  message: 'This time slot is already booked.',
+};
 
 describe.each(RUN_MODES)('appointment booking (%s mode)', (mode) => {
   let system: SystemUnderTest;
@@ -214,7 +218,7 @@ describe.each(RUN_MODES)('appointment booking (%s mode)', (mode) => {
     });
     expect({ status: response.status, body: response.body }).toEqual({
       status: 400,
-      body: { status: 'error', message: 'Please choose a time in the future.' },
+      body: { status: 'error', code: 'appointment.in_past', message: 'Please choose a time in the future.' },
     });
     expect(await patientsList(patient)).toEqual([]);
   });
@@ -277,7 +281,7 @@ describe.each(RUN_MODES)('appointment booking (%s mode)', (mode) => {
       const response = await bookAppointment(patient.client, { ...valid(), doctorId: randomUUID() });
       expect({ status: response.status, body: response.body }).toEqual({
         status: 404,
-        body: { status: 'error', message: 'This doctor does not exist.' },
+        body: { status: 'error', code: 'appointment.unknown_doctor', message: 'This doctor does not exist.' },
       });
     });
 

@@ -34,9 +34,9 @@ import {
 } from '@vitalsync/testing';
 import { type Socket } from 'socket.io-client';
 
-const NOT_ALLOWED = { status: 'error', message: CHAT_NOT_ALLOWED_MESSAGE };
-const NOT_FOUND = { status: 'error', message: CHAT_NOT_FOUND_MESSAGE };
-const LOGIN_REQUIRED = { status: 'error', message: LOGIN_REQUIRED_MESSAGE };
+const NOT_ALLOWED = { status: 'error', code: 'chat.not_allowed', message: CHAT_NOT_ALLOWED_MESSAGE };
+const NOT_FOUND = { status: 'error', code: 'chat.not_found', message: CHAT_NOT_FOUND_MESSAGE };
+const LOGIN_REQUIRED = { status: 'error', code: 'session.required', message: LOGIN_REQUIRED_MESSAGE };
 
 const outcome = (response: ApiResponse<unknown>) => ({ status: response.status, body: response.body });
 

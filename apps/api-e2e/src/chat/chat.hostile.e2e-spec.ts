@@ -72,7 +72,7 @@ const expectRefusal = (response: ApiResponse<unknown>, message?: string) => {
   expect(response.status).toBeLessThan(500);
   // A refusal by the DTO checks also names the refused fields; nothing else may ride along.
   const { errors: _fields, ...body } = response.body as Record<string, unknown>;
-  expect(body).toEqual({ status: 'error', message: message ?? expect.any(String) });
+  expect(body).toEqual({ status: 'error', code: expect.any(String), message: message ?? expect.any(String) });
 };
 
 describe.each(RUN_MODES)('chat hostile input (%s mode)', (mode) => {

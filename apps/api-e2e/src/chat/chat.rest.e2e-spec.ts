@@ -131,7 +131,7 @@ describe.each(RUN_MODES)('chat REST routes (%s mode)', (mode) => {
     const response = await postMessage(patient.client, chatId, { _id: randomUUID() });
     expect({ status: response.status, body: response.body }).toEqual({
       status: 404,
-      body: { status: 'error', message: CHAT_MESSAGE_NOT_FOUND_MESSAGE },
+      body: { status: 'error', code: 'chat.message_not_found', message: CHAT_MESSAGE_NOT_FOUND_MESSAGE },
     });
   });
 
@@ -221,6 +221,7 @@ describe.each(RUN_MODES)('chat REST routes (%s mode)', (mode) => {
         status: 400,
         body: {
           status: 'error',
+          code: 'request.invalid',
           message: CHAT_PAGE_DIRECTION_MESSAGE,
           errors: { after: CHAT_PAGE_DIRECTION_MESSAGE },
         },
@@ -230,7 +231,7 @@ describe.each(RUN_MODES)('chat REST routes (%s mode)', (mode) => {
         const unknown = await openChat(pagedPatient.client, doctor.id, pagedPatient.id, { before: anchor });
         expect({ status: unknown.status, body: unknown.body }).toEqual({
           status: 404,
-          body: { status: 'error', message: CHAT_MESSAGE_NOT_FOUND_MESSAGE },
+          body: { status: 'error', code: 'chat.message_not_found', message: CHAT_MESSAGE_NOT_FOUND_MESSAGE },
         });
       }
     });
@@ -292,7 +293,7 @@ describe.each(RUN_MODES)('chat REST routes (%s mode)', (mode) => {
       const response = await markChatRead(doctor.client, chatId, randomUUID());
       expect({ status: response.status, body: response.body }).toEqual({
         status: 404,
-        body: { status: 'error', message: CHAT_MESSAGE_NOT_FOUND_MESSAGE },
+        body: { status: 'error', code: 'chat.message_not_found', message: CHAT_MESSAGE_NOT_FOUND_MESSAGE },
       });
     });
   });

@@ -193,7 +193,7 @@ describe('dependency outages (distributed mode)', () => {
             expect({ probe: probe.name, status: response.status, body: response.body }).toEqual({
               probe: probe.name,
               status: 503,
-              body: { status: 'error', message: TEMPORARILY_UNAVAILABLE_MESSAGE },
+              body: { status: 'error', code: 'unavailable', message: TEMPORARILY_UNAVAILABLE_MESSAGE },
             });
             await expectLoggedOnceAtWarn(requestId);
           }
@@ -228,6 +228,7 @@ describe('dependency outages (distributed mode)', () => {
         // Both ask auth-svc for profiles: its pattern's outage, passed on by appointment-svc.
         body: {
           status: 'error',
+          code: 'unavailable',
           message: `The service behind ${ACCOUNT_SUBJECTS.getManyProfiles} is unavailable.`,
         },
       });

@@ -187,6 +187,7 @@ describe.each(RUN_MODES)('socket handshakes (%s mode)', (mode) => {
       // The window ticks while the test runs: the wait is "1 minute" or a count of seconds.
       expect(await limited.json()).toEqual({
         status: 'error',
+        code: 'rate_limited',
         message: expect.stringMatching(/^Too many requests\. Try again in (1 minute|\d+ seconds?)\.$/),
       });
 

@@ -35,14 +35,22 @@ describe.each(RUN_MODES)('probe: JSON bodies (%s mode)', (mode) => {
   it('should refuse JSON nested 5,000 levels deep with 400 and a message', async () => {
     const response = await saveProfile(nested(5000));
     expect(response.status).toBe(400);
-    expect(jsonOf(response)).toEqual({ status: 'error', message: expect.any(String) });
+    expect(jsonOf(response)).toEqual({
+      status: 'error',
+      code: 'request.invalid',
+      message: expect.any(String),
+    });
   });
 
   it('should refuse a JSON body over 64 KiB with 413', async () => {
     const body = JSON.stringify({ role: 'user', padding: 'x'.repeat(70 * 1024) });
     const response = await saveProfile(body);
     expect(response.status).toBe(413);
-    expect(jsonOf(response)).toEqual({ status: 'error', message: expect.any(String) });
+    expect(jsonOf(response)).toEqual({
+      status: 'error',
+      code: 'request.too_large',
+      message: expect.any(String),
+    });
   });
 
   it.each([
@@ -85,6 +93,10 @@ describe.each(RUN_MODES)('probe: JSON bodies (%s mode)', (mode) => {
       body,
     });
     expect(response.status).toBe(415);
-    expect(jsonOf(response)).toEqual({ status: 'error', message: expect.any(String) });
+    expect(jsonOf(response)).toEqual({
+      status: 'error',
+      code: 'request.unsupported_media_type',
+      message: expect.any(String),
+    });
   });
 });

@@ -105,7 +105,11 @@ describe.each(RUN_MODES)('probe: hostile multipart forms (%s mode)', (mode) => {
       const before = storedFiles(system);
       const response = await signupRaw(patientFormWith(extra));
       expect(response.status).toBe(status);
-      expect(jsonOf(response)).toEqual({ status: 'error', message: expect.any(String) });
+      expect(jsonOf(response)).toEqual({
+        status: 'error',
+        code: expect.any(String),
+        message: expect.any(String),
+      });
       expect(storedFiles(system)).toEqual(before);
     },
   );
@@ -113,7 +117,11 @@ describe.each(RUN_MODES)('probe: hostile multipart forms (%s mode)', (mode) => {
   it('should refuse a multipart request without a boundary with 400 and a message', async () => {
     const response = await signupRaw(Buffer.from('whatever'), 'multipart/form-data');
     expect(response.status).toBe(400);
-    expect(jsonOf(response)).toEqual({ status: 'error', message: expect.any(String) });
+    expect(jsonOf(response)).toEqual({
+      status: 'error',
+      code: 'request.invalid',
+      message: expect.any(String),
+    });
   });
 
   it.each([

@@ -200,7 +200,11 @@ describe.each(RUN_MODES)('my record to take away, FHIR R4 (%s mode)', (mode) => 
     for (const someDoctor of [doctor, strangerDoctor]) {
       const response = await exportRecord(someDoctor.client);
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ status: 'error', message: 'Only patients can download their record.' });
+      expect(response.body).toEqual({
+        status: 'error',
+        code: 'forbidden',
+        message: 'Only patients can download their record.',
+      });
     }
   });
 
@@ -226,6 +230,7 @@ describe.each(RUN_MODES)('my record to take away, FHIR R4 (%s mode)', (mode) => 
       expect(response.status).toBe(503);
       expect(response.body).toEqual({
         status: 'error',
+        code: 'unavailable',
         message: `The service behind ${APPOINTMENT_SUBJECTS.listForUser} is unavailable.`,
       });
     });

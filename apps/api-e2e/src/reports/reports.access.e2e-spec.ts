@@ -19,7 +19,7 @@ import {
 import { storedReportFiles } from './stored-files';
 
 const PDF = { name: 'scan.pdf', content: PDF_MINIMAL, type: 'application/pdf' };
-const NOT_FOUND = { status: 'error', message: 'This report does not exist.' };
+const NOT_FOUND = { status: 'error', code: 'report.not_found', message: 'This report does not exist.' };
 
 describe.each(RUN_MODES)('reports access (%s mode)', (mode) => {
   let system: SystemUnderTest;
@@ -62,7 +62,7 @@ describe.each(RUN_MODES)('reports access (%s mode)', (mode) => {
       expect({ route, status: response.status, body: response.body }).toEqual({
         route,
         status: 401,
-        body: { status: 'error', message: 'Please Login First!' },
+        body: { status: 'error', code: 'session.required', message: 'Please Login First!' },
       });
     }
     expect(storedReportFiles(system)).toEqual(before);
@@ -75,7 +75,7 @@ describe.each(RUN_MODES)('reports access (%s mode)', (mode) => {
 
     expect({ status: refused.status, body: refused.body }).toEqual({
       status: 403,
-      body: { status: 'error', message: 'Only doctors can do this.' },
+      body: { status: 'error', code: 'forbidden', message: 'Only doctors can do this.' },
     });
     expect(storedReportFiles(system)).toEqual(before);
   });
@@ -87,7 +87,11 @@ describe.each(RUN_MODES)('reports access (%s mode)', (mode) => {
 
     expect({ status: refused.status, body: refused.body }).toEqual({
       status: 403,
-      body: { status: 'error', message: 'You can only see patients you have consulted.' },
+      body: {
+        status: 'error',
+        code: 'patient.not_consulted',
+        message: 'You can only see patients you have consulted.',
+      },
     });
     expect(storedReportFiles(system)).toEqual(before);
   });

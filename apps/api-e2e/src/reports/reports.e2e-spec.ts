@@ -93,7 +93,11 @@ describe.each(RUN_MODES)('reports (%s mode)', (mode) => {
     expect(added.body.report.hasFile).toBe(false);
     const served = await fetchReportFile(patient.client, added.body.report._id);
     expect(served.status).toBe(404);
-    expect(await served.json()).toEqual({ status: 'error', message: 'This report has no file.' });
+    expect(await served.json()).toEqual({
+      status: 'error',
+      code: 'report.no_file',
+      message: 'This report has no file.',
+    });
   });
 
   it('lists the latest day first', async () => {
@@ -133,7 +137,12 @@ describe.each(RUN_MODES)('reports (%s mode)', (mode) => {
 
     expect({ status: refused.status, body: refused.body }).toEqual({
       status: 400,
-      body: { status: 'error', message: expect.any(String), errors: { file: message } },
+      body: {
+        status: 'error',
+        code: 'request.invalid',
+        message: expect.any(String),
+        errors: { file: message },
+      },
     });
     expect(storedReportFiles(system)).toEqual(before);
   });

@@ -22,6 +22,7 @@ const BUCKET = 'vitalsync-reports-e2e';
 const PDF = { name: 'scan.pdf', content: PDF_MINIMAL, type: 'application/pdf' };
 const STORAGE_DOWN = {
   status: 'error',
+  code: 'unavailable',
   message: 'Report files cannot be stored or read right now. Please try again shortly.',
 };
 /** Generous for a busy two-core machine: a wait, never an assertion about speed. */
@@ -81,7 +82,11 @@ describe('reports while a dependency is down (distributed mode, S3 storage)', ()
 
     expect({ status: refused.status, body: refused.body }).toEqual({
       status: 503,
-      body: { status: 'error', message: `The service behind ${REPORT_SUBJECTS.add} is unavailable.` },
+      body: {
+        status: 'error',
+        code: 'unavailable',
+        message: `The service behind ${REPORT_SUBJECTS.add} is unavailable.`,
+      },
     });
     expect(await storedKeys(bucket)).toEqual(before);
 

@@ -135,7 +135,7 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(results.find((result) => result.status === 'rejected')).toEqual({
       status: 'rejected',
-      reason: { status: 409, message: 'This time slot is already booked.' },
+      reason: { code: 'appointment.slot_taken', message: 'This time slot is already booked.' },
     });
   });
 
@@ -151,7 +151,7 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
     await expect(
       harness.refusal(APPOINTMENT_SUBJECTS.book, { actor: doctor, booking: booking({}) }),
     ).resolves.toEqual({
-      status: 403,
+      code: 'forbidden',
       message: 'Only patients can book appointments.',
     });
     await expect(
@@ -159,20 +159,20 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
         actor: patient,
         booking: booking({ doctorId: patient.id }),
       }),
-    ).resolves.toEqual({ status: 404, message: 'This doctor does not exist.' });
+    ).resolves.toEqual({ code: 'appointment.unknown_doctor', message: 'This doctor does not exist.' });
     await expect(
       harness.refusal(APPOINTMENT_SUBJECTS.book, {
         actor: patient,
         booking: booking({ dateTime: '2001-01-01T10:00:00Z' }),
       }),
-    ).resolves.toEqual({ status: 400, message: 'Please choose a time in the future.' });
+    ).resolves.toEqual({ code: 'appointment.in_past', message: 'Please choose a time in the future.' });
     await expect(
       harness.refusal(APPOINTMENT_SUBJECTS.book, {
         actor: patient,
         booking: booking({ dateTime: at('12:00') }),
       }),
     ).resolves.toEqual({
-      status: 400,
+      code: 'appointment.outside_hours',
       message: 'The doctor does not see patients at that time. Please pick one of the free slots.',
     });
     await expect(
@@ -180,7 +180,7 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
         actor: patient,
         booking: booking({ doctorId: 'doctor-1' }),
       }),
-    ).resolves.toEqual({ status: 400, message: 'The request is not valid.' });
+    ).resolves.toEqual({ code: 'request.invalid', message: 'The request is not valid.' });
   });
 
   it('lists the doctor’s free slots of a day without the booked ones', async () => {
@@ -209,20 +209,20 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
       harness.refusal(APPOINTMENT_SUBJECTS.transition, { actor, appointmentId, action });
 
     await expect(refused(patient, 'start')).resolves.toEqual({
-      status: 403,
+      code: 'forbidden',
       message: 'Only doctors can do this.',
     });
     await expect(refused(colleague, 'start')).resolves.toEqual({
-      status: 404,
+      code: 'appointment.not_found',
       message: 'This appointment does not exist.',
     });
     await expect(refused(doctor, 'complete')).resolves.toEqual({
-      status: 409,
+      code: 'appointment.wrong_status',
       message: 'Only an appointment in progress can be completed.',
     });
     await expect(transition(doctor, 'start')).resolves.toMatchObject({ status: 'in-progress' });
     await expect(refused(patient, 'cancel')).resolves.toEqual({
-      status: 409,
+      code: 'appointment.wrong_status',
       message: 'Only a scheduled appointment can be cancelled.',
     });
 
@@ -246,7 +246,7 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
     await expect(
       harness.refusal(APPOINTMENT_SUBJECTS.get, { actor: colleague, appointmentId }),
     ).resolves.toMatchObject({
-      status: 404,
+      code: 'appointment.not_found',
     });
 
     for (const [subject, by] of [
@@ -288,7 +288,7 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
     });
     await expect(
       harness.refusal(APPOINTMENT_SUBJECTS.participant, { appointmentId, accountId: stranger.id }),
-    ).resolves.toMatchObject({ status: 404 });
+    ).resolves.toMatchObject({ code: 'appointment.not_found' });
     await expect(
       call(APPOINTMENT_SUBJECTS.pairAllowed, { doctorId: doctor.id, patientId: patient.id }),
     ).resolves.toEqual({ allowed: true });
@@ -380,9 +380,12 @@ describe.each(testDatabaseEngines())('appointment-svc on the in-process bus with
     ).resolves.toEqual([note]);
     await expect(
       harness.refusal(APPOINTMENT_SUBJECTS.listNotes, { actor: colleague, patientId: patient.id }),
-    ).resolves.toEqual({ status: 403, message: 'You can only see patients you have consulted.' });
+    ).resolves.toEqual({
+      code: 'patient.not_consulted',
+      message: 'You can only see patients you have consulted.',
+    });
     await expect(
       harness.refusal(APPOINTMENT_SUBJECTS.listNotes, { actor: patient, patientId: patient.id }),
-    ).resolves.toEqual({ status: 403, message: 'Only doctors can do this.' });
+    ).resolves.toEqual({ code: 'forbidden', message: 'Only doctors can do this.' });
   });
 });

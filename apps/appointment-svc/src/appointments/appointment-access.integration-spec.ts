@@ -51,7 +51,7 @@ describeEachEngine('AppointmentAccess on %s', (engine) => {
     ] as const) {
       const refusal = await sut.participation(appointmentId, accountId).catch((error: RpcException) => error);
       expect((refusal as RpcException).getError()).toEqual({
-        status: 404,
+        code: 'appointment.not_found',
         message: 'This appointment does not exist.',
       });
     }

@@ -44,7 +44,8 @@ export class AppointmentAccess {
           or(eq(appointments.doctorId, accountId), eq(appointments.patientId, accountId)),
         ),
       );
-    if (!appointment) throw rpcError({ status: 404, message: APPOINTMENT_NOT_FOUND_MESSAGE });
+    if (!appointment)
+      throw rpcError({ code: 'appointment.not_found', message: APPOINTMENT_NOT_FOUND_MESSAGE });
     return appointment;
   }
 

@@ -75,7 +75,7 @@ describe('AppointmentListsService', () => {
   ])('refuses %s with 403', async (_case, call) => {
     const { sut, appointments, access } = setup();
 
-    await expect(refusalOf(call(sut))).resolves.toMatchObject({ status: 403 });
+    await expect(refusalOf(call(sut))).resolves.toMatchObject({ code: 'forbidden' });
     expect(appointments.listForDoctor).not.toHaveBeenCalled();
     expect(access.consultedPatients).not.toHaveBeenCalled();
   });
@@ -153,7 +153,7 @@ describe('AppointmentListsService', () => {
     const { sut, profiles, audit } = setup([], []);
 
     await expect(refusalOf(sut.consultedPatient(DOCTOR, randomUUID()))).resolves.toStrictEqual({
-      status: 404,
+      code: 'patient.not_found',
       message: 'You can only see patients you have consulted.',
     });
     expect(profiles.getMany).not.toHaveBeenCalled();
@@ -163,7 +163,7 @@ describe('AppointmentListsService', () => {
   it('refuses a patient who asks for a consulted patient’s detail', async () => {
     const { sut } = setup([], []);
     await expect(refusalOf(sut.consultedPatient(PATIENT, PATIENT.id))).resolves.toMatchObject({
-      status: 403,
+      code: 'forbidden',
     });
   });
 });

@@ -91,7 +91,7 @@ export class AppointmentListsService {
     const [patient] = consultation
       ? toConsultedPatients([consultation], await this.profiles.getMany([patientId], 'user'))
       : [];
-    if (!patient) throw rpcError({ status: 404, message: NOT_CONSULTED_MESSAGE });
+    if (!patient) throw rpcError({ code: 'patient.not_found', message: NOT_CONSULTED_MESSAGE });
     await this.audit.recordRead(actor, 'patient.viewed', [patientId], patientId);
     return patient;
   }

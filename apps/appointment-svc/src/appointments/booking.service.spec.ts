@@ -46,7 +46,7 @@ describe('BookingService.book', () => {
 
     await expect(
       refusalOf(sut.book({ id: doctor._id, role: 'doctor' }, booking(doctor._id))),
-    ).resolves.toStrictEqual({ status: 403, message: 'Only patients can book appointments.' });
+    ).resolves.toStrictEqual({ code: 'forbidden', message: 'Only patients can book appointments.' });
     expect(profiles.getMany).not.toHaveBeenCalled();
   });
 
@@ -58,7 +58,7 @@ describe('BookingService.book', () => {
     const { sut, doctor, appointments } = setup();
 
     await expect(refusalOf(sut.book(PATIENT, booking(doctor._id, { dateTime })))).resolves.toStrictEqual({
-      status: 400,
+      code: 'appointment.in_past',
       message: 'Please choose a time in the future.',
     });
     expect(appointments.create).not.toHaveBeenCalled();
@@ -69,7 +69,7 @@ describe('BookingService.book', () => {
     profiles.getMany.mockResolvedValueOnce([]);
 
     await expect(refusalOf(sut.book(PATIENT, booking(doctor._id)))).resolves.toStrictEqual({
-      status: 404,
+      code: 'appointment.unknown_doctor',
       message: 'This doctor does not exist.',
     });
     expect(profiles.getMany).toHaveBeenCalledTimes(1);
@@ -126,7 +126,7 @@ describe('BookingService.book', () => {
     const { sut, doctor, appointments } = setup(MONDAY_MORNING);
 
     await expect(refusalOf(sut.book(PATIENT, booking(doctor._id, { dateTime })))).resolves.toStrictEqual({
-      status: 400,
+      code: 'appointment.outside_hours',
       message: 'The doctor does not see patients at that time. Please pick one of the free slots.',
     });
     expect(appointments.create).not.toHaveBeenCalled();
@@ -162,7 +162,7 @@ describe('BookingService.book', () => {
     appointments.create.mockResolvedValueOnce(null as never);
 
     await expect(refusalOf(sut.book(PATIENT, booking(doctor._id)))).resolves.toStrictEqual({
-      status: 409,
+      code: 'appointment.slot_taken',
       message: 'This time slot is already booked.',
     });
     expect(events).toEqual([]);
@@ -185,7 +185,7 @@ describe('BookingService.slots', () => {
     profiles.getMany.mockResolvedValueOnce([]);
 
     await expect(refusalOf(sut.slots({ doctorId: 'nobody', date: '2030-06-03' }))).resolves.toMatchObject({
-      status: 404,
+      code: 'appointment.unknown_doctor',
     });
   });
 

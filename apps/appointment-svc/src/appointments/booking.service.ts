@@ -56,13 +56,13 @@ export class BookingService {
     requireRole(actor, 'user', PATIENTS_ONLY_MESSAGE);
     const dateTime = instantOf(booking.dateTime);
     if (dateTime.getTime() <= this.clock().getTime()) {
-      throw rpcError({ status: 400, message: BOOKING_IN_PAST_MESSAGE });
+      throw rpcError({ code: 'appointment.in_past', message: BOOKING_IN_PAST_MESSAGE });
     }
     const readAt = this.clock();
     const doctor = await this.doctor(booking.doctorId);
     const hours = doctor.availability.weeklyHours;
     if (hours && !isSlotStart(hours, dateTime))
-      throw rpcError({ status: 400, message: OUTSIDE_HOURS_MESSAGE });
+      throw rpcError({ code: 'appointment.outside_hours', message: OUTSIDE_HOURS_MESSAGE });
     await this.people.remember(doctor, 'doctor', readAt);
 
     const names = await this.people.namesOf([
@@ -79,7 +79,7 @@ export class BookingService {
       },
       (created) => [appointmentChanged(APPOINTMENT_EVENTS.booked, created, names, actor.role, this.clock())],
     );
-    if (!appointment) throw rpcError({ status: 409, message: SLOT_TAKEN_MESSAGE });
+    if (!appointment) throw rpcError({ code: 'appointment.slot_taken', message: SLOT_TAKEN_MESSAGE });
     this.logger.log(`Appointment ${appointment.id} booked`);
     return toAppointmentDetail(appointment, names);
   }
@@ -103,7 +103,7 @@ export class BookingService {
   private async doctor(doctorId: string): Promise<DoctorProfile> {
     const [doctor] = await this.profiles.getMany([doctorId], 'doctor');
     if (!doctor || !('availability' in doctor))
-      throw rpcError({ status: 404, message: UNKNOWN_DOCTOR_MESSAGE });
+      throw rpcError({ code: 'appointment.unknown_doctor', message: UNKNOWN_DOCTOR_MESSAGE });
     return doctor;
   }
 }

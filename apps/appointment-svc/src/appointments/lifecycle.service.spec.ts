@@ -34,7 +34,7 @@ const setup = (status: AppointmentStatus = 'scheduled') => {
   const access = {
     participation: jest.fn(async (_id: string, accountId: string) => {
       if (accountId !== DOCTOR.id && accountId !== PATIENT.id)
-        throw rpcError({ status: 404, message: 'This appointment does not exist.' });
+        throw rpcError({ code: 'appointment.not_found', message: 'This appointment does not exist.' });
       return current;
     }),
   };
@@ -113,7 +113,7 @@ describe('LifecycleService.transition', () => {
     const { sut, current, appointments } = setup(action === 'start' ? 'scheduled' : 'in-progress');
 
     await expect(refusalOf(sut.transition(PATIENT, current.id, action))).resolves.toStrictEqual({
-      status: 403,
+      code: 'forbidden',
       message: 'Only doctors can do this.',
     });
     expect(appointments.changeStatus).not.toHaveBeenCalled();
@@ -124,7 +124,7 @@ describe('LifecycleService.transition', () => {
 
     await expect(
       refusalOf(sut.transition({ id: 'a-colleague', role: 'doctor' }, current.id, 'start')),
-    ).resolves.toStrictEqual({ status: 404, message: 'This appointment does not exist.' });
+    ).resolves.toStrictEqual({ code: 'appointment.not_found', message: 'This appointment does not exist.' });
   });
 
   it.each([
@@ -139,7 +139,7 @@ describe('LifecycleService.transition', () => {
     const { sut, current, appointments, events } = setup(status);
 
     await expect(refusalOf(sut.transition(DOCTOR, current.id, action))).resolves.toStrictEqual({
-      status: 409,
+      code: 'appointment.wrong_status',
       message,
     });
     expect(appointments.changeStatus).not.toHaveBeenCalled();
@@ -151,7 +151,7 @@ describe('LifecycleService.transition', () => {
     appointments.changeStatus.mockResolvedValueOnce(null as never);
 
     await expect(refusalOf(sut.transition(PATIENT, current.id, 'cancel'))).resolves.toStrictEqual({
-      status: 409,
+      code: 'appointment.wrong_status',
       message: 'Only a scheduled appointment can be cancelled.',
     });
     expect(events).toEqual([]);
@@ -192,7 +192,7 @@ describe('LifecycleService.prescribe', () => {
     const { sut, current } = setup('in-progress');
 
     await expect(refusalOf(sut.prescribe(PATIENT, current.id, PRESCRIPTION))).resolves.toMatchObject({
-      status: 403,
+      code: 'forbidden',
     });
   });
 
@@ -200,7 +200,7 @@ describe('LifecycleService.prescribe', () => {
     const { sut, current, appointments } = setup(status);
 
     await expect(refusalOf(sut.prescribe(DOCTOR, current.id, PRESCRIPTION))).resolves.toStrictEqual({
-      status: 409,
+      code: 'appointment.not_prescribable',
       message: 'Only an appointment in progress or completed can have a prescription.',
     });
     expect(appointments.prescribe).not.toHaveBeenCalled();

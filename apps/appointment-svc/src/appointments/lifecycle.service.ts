@@ -25,7 +25,7 @@ const AUDITED_AS: Readonly<Record<AppointmentAction, RecordAction>> = {
   cancel: 'appointment.cancelled',
 };
 
-const notTheDoctor = () => rpcError({ status: 403, message: DOCTORS_ONLY_MESSAGE });
+const notTheDoctor = () => rpcError({ code: 'forbidden', message: DOCTORS_ONLY_MESSAGE });
 
 /** Starting, completing and cancelling appointments, and their prescriptions. */
 @Injectable()
@@ -48,7 +48,8 @@ export class LifecycleService {
     const transition = TRANSITIONS[action];
     const current = await this.access.participation(appointmentId, actor.id);
     if (transition.doctorOnly && !this.isItsDoctor(actor, current)) throw notTheDoctor();
-    if (current.status !== transition.from) throw rpcError({ status: 409, message: transition.conflict });
+    if (current.status !== transition.from)
+      throw rpcError({ code: 'appointment.wrong_status', message: transition.conflict });
 
     const names = await this.people.namesOf(participantsOf(current));
     const changed = await this.appointments.changeStatus(
@@ -63,7 +64,7 @@ export class LifecycleService {
       ],
     );
     // Another change won the race since the read above.
-    if (!changed) throw rpcError({ status: 409, message: transition.conflict });
+    if (!changed) throw rpcError({ code: 'appointment.wrong_status', message: transition.conflict });
     this.logger.log(`Appointment ${changed.id} is ${changed.status}`);
     return toAppointmentDetail(changed, names);
   }
@@ -80,7 +81,7 @@ export class LifecycleService {
     const current = await this.access.participation(appointmentId, actor.id);
     if (!this.isItsDoctor(actor, current)) throw notTheDoctor();
     if (!PRESCRIBABLE_STATUSES.includes(current.status)) {
-      throw rpcError({ status: 409, message: NOT_PRESCRIBABLE_MESSAGE });
+      throw rpcError({ code: 'appointment.not_prescribable', message: NOT_PRESCRIBABLE_MESSAGE });
     }
     const changed = await this.appointments.prescribe(
       appointmentId,
@@ -89,7 +90,7 @@ export class LifecycleService {
       PRESCRIBABLE_STATUSES,
       (row) => this.audit.entriesOf(actor, 'prescription.written', [row.patientId], row.id),
     );
-    if (!changed) throw rpcError({ status: 409, message: NOT_PRESCRIBABLE_MESSAGE });
+    if (!changed) throw rpcError({ code: 'appointment.not_prescribable', message: NOT_PRESCRIBABLE_MESSAGE });
     this.logger.log(`Appointment ${changed.id} has a new prescription`);
     return toAppointmentDetail(changed, await this.people.namesOf(participantsOf(changed)));
   }

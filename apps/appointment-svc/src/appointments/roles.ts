@@ -8,7 +8,7 @@ const ROLE_ONLY_MESSAGES: Readonly<Record<Role, string>> = {
   user: PATIENTS_ONLY_ACTION_MESSAGE,
 };
 
-/** Refuses (403) an actor whose role is not `role`. */
+/** Refuses (`forbidden`) an actor whose role is not `role`. */
 export const requireRole = (actor: Actor, role: Role, message = ROLE_ONLY_MESSAGES[role]): void => {
-  if (actor.role !== role) throw rpcError({ status: 403, message });
+  if (actor.role !== role) throw rpcError({ code: 'forbidden', message });
 };

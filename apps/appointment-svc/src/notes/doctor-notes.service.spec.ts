@@ -58,7 +58,7 @@ describe('DoctorNotesService', () => {
     const { sut, notes } = setup();
 
     await expect(refusalOf(call(sut))).resolves.toStrictEqual({
-      status: 403,
+      code: 'patient.not_consulted',
       message: 'You can only see patients you have consulted.',
     });
     expect(notes.create).not.toHaveBeenCalled();
@@ -69,7 +69,7 @@ describe('DoctorNotesService', () => {
     const { sut, access } = setup();
 
     await expect(refusalOf(sut.list({ id: CONSULTED, role: 'user' }, CONSULTED))).resolves.toStrictEqual({
-      status: 403,
+      code: 'forbidden',
       message: 'Only doctors can do this.',
     });
     expect(access.doctorCanSeePatients).not.toHaveBeenCalled();

@@ -48,6 +48,7 @@ export class DoctorNotesService {
   private async requireConsulted(actor: Actor, patientId: string): Promise<void> {
     requireRole(actor, 'doctor');
     const visible = await this.access.doctorCanSeePatients(actor.id, [patientId]);
-    if (!visible.has(patientId)) throw rpcError({ status: 403, message: NOT_CONSULTED_MESSAGE });
+    if (!visible.has(patientId))
+      throw rpcError({ code: 'patient.not_consulted', message: NOT_CONSULTED_MESSAGE });
   }
 }

@@ -86,7 +86,7 @@ describe('PeopleDirectory.namesOf', () => {
 
   it('answers with what it has when auth-svc cannot be asked', async () => {
     const { sut, profiles } = setup([card('a', 'Ada')]);
-    profiles.getMany.mockRejectedValue({ status: 503, message: 'down' });
+    profiles.getMany.mockRejectedValue({ code: 'unavailable', message: 'down' });
 
     await expect(
       sut.namesOf([

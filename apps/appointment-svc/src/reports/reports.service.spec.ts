@@ -130,7 +130,7 @@ describe('ReportsService', () => {
     await expect(
       refusalOf(sut.add(DOCTOR, { ...NEW_REPORT, patientId: STRANGER }, FILE)),
     ).resolves.toStrictEqual({
-      status: 403,
+      code: 'patient.not_consulted',
       message: 'You can only see patients you have consulted.',
     });
     expect(reports.create).not.toHaveBeenCalled();
@@ -140,7 +140,7 @@ describe('ReportsService', () => {
     const { sut, access } = setup();
 
     await expect(refusalOf(sut.add(PATIENT, NEW_REPORT, undefined))).resolves.toStrictEqual({
-      status: 403,
+      code: 'forbidden',
       message: 'Only doctors can do this.',
     });
     expect(access.doctorCanSeePatients).not.toHaveBeenCalled();
@@ -180,12 +180,12 @@ describe('ReportsService', () => {
     ]);
 
     await expect(refusalOf(sut.file({ id: STRANGER, role: 'doctor' }, 'r1'))).resolves.toStrictEqual({
-      status: 404,
+      code: 'report.not_found',
       message: 'This report does not exist.',
     });
     const { sut: withoutFile } = setup([storedRow()]);
     await expect(refusalOf(withoutFile.file(PATIENT, 'r1'))).resolves.toStrictEqual({
-      status: 404,
+      code: 'report.no_file',
       message: 'This report has no file.',
     });
   });

@@ -20,7 +20,7 @@ import { type ReportRow } from './reports.schema';
 
 /**
  * Reports a doctor writes for patients they consulted. Only the patient and the writing doctor ever read one or its
- * file; anyone else hears it does not exist (404), as for appointments.
+ * file; anyone else hears it does not exist (`report.not_found`), as for appointments.
  */
 @Injectable()
 export class ReportsService {
@@ -35,7 +35,8 @@ export class ReportsService {
   async add(actor: Actor, report: NewReport, file: StoredReportFile | undefined): Promise<Report> {
     requireRole(actor, 'doctor');
     const visible = await this.access.doctorCanSeePatients(actor.id, [report.patientId]);
-    if (!visible.has(report.patientId)) throw rpcError({ status: 403, message: NOT_CONSULTED_MESSAGE });
+    if (!visible.has(report.patientId))
+      throw rpcError({ code: 'patient.not_consulted', message: NOT_CONSULTED_MESSAGE });
     const created = await this.reports.create(
       {
         doctorId: actor.id,
@@ -63,9 +64,9 @@ export class ReportsService {
 
   async file(actor: Actor, reportId: string): Promise<ReportFileReply> {
     const row = await this.reports.readableBy(reportId, actor.id);
-    if (!row) throw rpcError({ status: 404, message: REPORT_NOT_FOUND_MESSAGE });
+    if (!row) throw rpcError({ code: 'report.not_found', message: REPORT_NOT_FOUND_MESSAGE });
     const file = storedFileOf(row);
-    if (!file) throw rpcError({ status: 404, message: REPORT_HAS_NO_FILE_MESSAGE });
+    if (!file) throw rpcError({ code: 'report.no_file', message: REPORT_HAS_NO_FILE_MESSAGE });
     return file;
   }
 

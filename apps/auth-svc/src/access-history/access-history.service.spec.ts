@@ -33,7 +33,7 @@ describe('AccessHistoryService', () => {
 
   it('should refuse a doctor: only patients have an access history', async () => {
     await expect(rejection(sut.list({ id: DOCTOR, role: 'doctor' }, undefined, undefined))).resolves.toEqual({
-      status: 403,
+      code: 'forbidden',
       message: 'Only patients have an access history.',
     });
     expect(list).not.toHaveBeenCalled();
@@ -41,7 +41,7 @@ describe('AccessHistoryService', () => {
 
   it('should refuse a cursor it did not make, naming the field', async () => {
     await expect(rejection(sut.list({ id: PATIENT, role: 'user' }, 'bm9wZQ', undefined))).resolves.toEqual({
-      status: 400,
+      code: 'access_history.bad_cursor',
       message: 'This page of the access history does not exist.',
       errors: { cursor: 'This page of the access history does not exist.' },
     });

@@ -64,17 +64,18 @@ export class AccessHistoryService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** A page of the patient's own history, newest first; doctors have none (403). */
+  /** A page of the patient's own history, newest first; doctors have none (`forbidden`). */
   async list(
     actor: Actor,
     cursor: string | undefined,
     limit: number | undefined,
   ): Promise<AccessHistoryPage> {
-    if (actor.role !== 'user') throw rpcError({ status: 403, message: ACCESS_HISTORY_PATIENTS_ONLY_MESSAGE });
+    if (actor.role !== 'user')
+      throw rpcError({ code: 'forbidden', message: ACCESS_HISTORY_PATIENTS_ONLY_MESSAGE });
     const after = cursor === undefined ? undefined : decodeAccessCursor(cursor);
     if (after === null) {
       throw rpcError({
-        status: 400,
+        code: 'access_history.bad_cursor',
         message: ACCESS_HISTORY_BAD_CURSOR_MESSAGE,
         errors: { cursor: ACCESS_HISTORY_BAD_CURSOR_MESSAGE },
       });

@@ -29,7 +29,7 @@ export class SignupService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Validates again what the gateway checked (422), hashes the password and stores the account (409 if taken). */
+  /** Validates again what the gateway checked, hashes the password and stores the account (refused if taken). */
   async signup({ role, fields, files }: SignupCommand): Promise<SignupReply> {
     const now = this.clock();
     const errors = validateFields(SIGNUP_REQUEST_RULES[role], fields, now);
@@ -49,7 +49,7 @@ export class SignupService {
     } catch (error) {
       // The unique key decides, so two signups racing for one address also end in one 409.
       if (pgErrorOf(error)?.constraint === EMAIL_UNIQUE_KEY)
-        throw rpcError({ status: 409, message: DUPLICATE_EMAIL_MESSAGE });
+        throw rpcError({ code: 'account.email_taken', message: DUPLICATE_EMAIL_MESSAGE });
       throw error;
     }
     const { id } = created;

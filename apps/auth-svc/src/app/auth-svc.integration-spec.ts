@@ -32,7 +32,7 @@ import { AuthSvcConfig } from '../config/auth-svc.config';
 import { AuthSvcModule } from './auth-svc.module';
 
 const HOUR = 3_600_000;
-const INVALID_LOGIN = { status: 401, message: 'Invalid email, password or role.' };
+const INVALID_LOGIN = { code: 'account.invalid_login', message: 'Invalid email, password or role.' };
 /** Low, so the address cap is reachable here; the per-email limit keeps its default of 5. */
 const MAX_FAILURES_PER_IP = 6;
 
@@ -217,7 +217,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
     await expect(
       refusal(ACCOUNT_SUBJECTS.signup, { role: 'user', fields, files: {} }),
     ).resolves.toStrictEqual({
-      status: 422,
+      code: 'request.invalid_fields',
       message: 'Please correct the highlighted fields.',
       errors: {
         'personal_info.fullName': 'Full Name is Required',
@@ -235,7 +235,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
         files: {},
       }),
     ).resolves.toStrictEqual({
-      status: 422,
+      code: 'request.invalid_fields',
       message: 'Please correct the highlighted fields.',
       errors: { 'professional_info.licenseProof': 'License Proof is Required' },
     });
@@ -243,7 +243,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
 
   it('refuses a payload that is not a signup command with 400', async () => {
     await expect(refusal(ACCOUNT_SUBJECTS.signup, { role: 'admin', fields: {} })).resolves.toMatchObject({
-      status: 400,
+      code: 'request.invalid',
     });
     await expect(
       refusal(ACCOUNT_SUBJECTS.signup, {
@@ -251,13 +251,13 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
         fields: patientFields(uniqueEmail('x')),
         files: { profilePicture: '../etc/passwd' },
       }),
-    ).resolves.toMatchObject({ status: 400 });
+    ).resolves.toMatchObject({ code: 'request.invalid' });
   });
 
   it('refuses with a plain 400 every payload that breaks its DTO, before a handler sees it', async () => {
     const grant = await logIn(await signUp('user'));
     const profile = grant.profile as UserProfile;
-    const notValid = { status: 400, message: 'The request is not valid.' };
+    const notValid = { code: 'request.invalid', message: 'The request is not valid.' };
 
     const refusals = await Promise.all([
       refusal(ACCOUNT_SUBJECTS.getProfile, { actor: grant.account, extra: 'x' }),
@@ -292,7 +292,10 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
         fields: patientFields(email.toUpperCase()),
         files: {},
       }),
-    ).resolves.toStrictEqual({ status: 409, message: 'An account with this email already exists.' });
+    ).resolves.toStrictEqual({
+      code: 'account.email_taken',
+      message: 'An account with this email already exists.',
+    });
     await expect(signUp('doctor', email)).resolves.toMatchObject({ accountId: expect.any(String) });
   });
 
@@ -310,7 +313,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(results.find((result) => result.status === 'rejected')).toEqual({
       status: 'rejected',
-      reason: { status: 409, message: 'An account with this email already exists.' },
+      reason: { code: 'account.email_taken', message: 'An account with this email already exists.' },
     });
   });
 
@@ -340,7 +343,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
 
     // Real clock here: the remaining time shrinks while the test runs (login-limiter.spec pins the lock length with a fake clock).
     expect(locked).toMatchObject({
-      status: 429,
+      code: 'account.login_locked',
       message: expect.stringMatching(/^Too many failed attempts\. Try again in \d+ minutes?\.$/),
     });
     expect(locked['retryAfterSeconds']).toBeGreaterThan(0);
@@ -364,7 +367,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
     }
 
     await expect(logIn(account, ip)).rejects.toMatchObject({
-      status: 429,
+      code: 'account.login_locked',
       retryAfterSeconds: expect.any(Number),
     });
     await expect(logIn(account, uniqueIp())).resolves.toMatchObject({ account: { id: account.accountId } });
@@ -513,7 +516,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
         profile: { role: 'doctor', availability: { weeklyHours } },
       });
     const invalid = (message: string) => ({
-      status: 422,
+      code: 'request.invalid_fields',
       message: 'Please correct the highlighted fields.',
       errors: { 'availability.weeklyHours': message },
     });
@@ -538,7 +541,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
       save({ timeZone: 'UTC', hours: [monday, { day: 1, from: '11:59', to: '13:00' }] }),
     ).resolves.toStrictEqual(invalid('Hours of the same day must not overlap'));
 
-    const notValid = { status: 400, message: 'The request is not valid.' };
+    const notValid = { code: 'request.invalid', message: 'The request is not valid.' };
     for (const shape of [
       'Mon-Fri',
       { timeZone: 'UTC' },
@@ -695,7 +698,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
   });
 
   it('refuses a profiles.getMany that is not a batch of account ids with a plain 400', async () => {
-    const notValid = { status: 400, message: 'The request is not valid.' };
+    const notValid = { code: 'request.invalid', message: 'The request is not valid.' };
     const tooMany = Array.from({ length: PROFILES_BATCH_MAX + 1 }, () => randomUUID());
 
     for (const query of [
@@ -746,7 +749,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
     expect(JSON.stringify(listed)).not.toMatch(/@example\.com|7700-900|licence|GMC-|1975-01-02/);
     await expect(call(ACCOUNT_SUBJECTS.listDoctors, { actor: zola.account })).resolves.toEqual(listed);
     await expect(refusal(ACCOUNT_SUBJECTS.listDoctors, {})).resolves.toStrictEqual({
-      status: 400,
+      code: 'request.invalid',
       message: 'The request is not valid.',
     });
   });
@@ -761,13 +764,13 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
       });
 
     await expect(save({ role: 'doctor' })).resolves.toStrictEqual({
-      status: 403,
+      code: 'forbidden',
       message: 'You can only change your own profile.',
     });
     await expect(
       save({ personal_info: { ...profile.personal_info, email: 'new@example.com' } }),
     ).resolves.toStrictEqual({
-      status: 400,
+      code: 'account.email_unchangeable',
       message: 'Your email address cannot be changed.',
     });
     await expect(
@@ -776,7 +779,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
         health_info: { ...editableUserProfile(profile).health_info, weight: 9000 },
       }),
     ).resolves.toStrictEqual({
-      status: 422,
+      code: 'request.invalid_fields',
       message: 'Please correct the highlighted fields.',
       errors: {
         'personal_info.fullName': 'Full Name is Required',
@@ -807,7 +810,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
           actor: mallory.account,
           profile: { ...request, ...readOnly },
         }),
-      ).resolves.toStrictEqual({ status: 400, message: 'The request is not valid.' });
+      ).resolves.toStrictEqual({ code: 'request.invalid', message: 'The request is not valid.' });
     }
     const saved = await call(ACCOUNT_SUBJECTS.saveProfile, { actor: mallory.account, profile: request });
 
@@ -822,11 +825,11 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
   it('answers 404 for the profile of an account that does not exist, 400 for an actor that is not one', async () => {
     await expect(
       refusal(ACCOUNT_SUBJECTS.getProfile, { actor: { id: randomUUID(), role: 'user' } }),
-    ).resolves.toMatchObject({ status: 404 });
+    ).resolves.toMatchObject({ code: 'account.gone' });
     await expect(
       refusal(ACCOUNT_SUBJECTS.getProfile, { actor: { id: "1' or '1'='1", role: 'user' } }),
     ).resolves.toMatchObject({
-      status: 400,
+      code: 'request.invalid',
     });
   });
 
@@ -836,7 +839,7 @@ describeEachEngine('auth-svc on the in-process bus with %s', (engine) => {
 
     await expect(
       refusal(ACCOUNT_SUBJECTS.logout, { sessionId: owner.sessionId, actor: other.account }),
-    ).resolves.toMatchObject({ status: 404 });
+    ).resolves.toMatchObject({ code: 'session.not_found' });
     let revoked = await call(ACCOUNT_SUBJECTS.revokedSessions, {});
     expect(revoked.map((session) => session.sessionId)).not.toContain(owner.sessionId);
 

@@ -51,11 +51,11 @@ describe('MailSettingsService', () => {
     const { sut, repository } = setUp();
 
     await expect(refusalOf(sut.save(patient, {}))).resolves.toEqual({
-      status: 400,
+      code: 'mail.nothing_to_change',
       message: MAIL_MESSAGES.nothingToChange,
     });
     await expect(refusalOf(sut.save(patient, { booked: true, emergency: false }))).resolves.toEqual({
-      status: 400,
+      code: 'mail.emergency_doctors_only',
       message: MAIL_MESSAGES.emergencyDoctorsOnly,
       errors: { emergency: MAIL_MESSAGES.emergencyDoctorsOnly },
     });

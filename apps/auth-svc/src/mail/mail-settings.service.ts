@@ -42,10 +42,11 @@ export class MailSettingsService {
 
   async save(actor: Actor, change: EmailSettingsChange): Promise<EmailSettingsReply> {
     const named = EMAIL_KINDS.filter((kind) => typeof change[kind] === 'boolean');
-    if (named.length === 0) throw rpcError({ status: 400, message: MAIL_MESSAGES.nothingToChange });
+    if (named.length === 0)
+      throw rpcError({ code: 'mail.nothing_to_change', message: MAIL_MESSAGES.nothingToChange });
     if (named.some((kind) => !EMAIL_KINDS_OF[actor.role].includes(kind)))
       throw rpcError({
-        status: 400,
+        code: 'mail.emergency_doctors_only',
         message: MAIL_MESSAGES.emergencyDoctorsOnly,
         errors: { emergency: MAIL_MESSAGES.emergencyDoctorsOnly },
       });

@@ -26,7 +26,7 @@ const patientForm = () => ({
 /** How mergeProfile refuses values that break the profile rules: 422 with a message per field. */
 const refusedFields = (errors: Record<string, string>) => ({
   kind: 'refused',
-  error: { status: 422, message: 'Please correct the highlighted fields.', errors },
+  error: { code: 'request.invalid_fields', message: 'Please correct the highlighted fields.', errors },
 });
 
 const merged = (account: Account, request: Record<string, unknown>) => {
@@ -42,7 +42,7 @@ describe('mergeProfile', () => {
 
     expect(mergeProfile(PATIENT_ACCOUNT, request, NOW)).toEqual({
       kind: 'refused',
-      error: { status: 400, message: 'Your email address cannot be changed.' },
+      error: { code: 'account.email_unchangeable', message: 'Your email address cannot be changed.' },
     });
   });
 

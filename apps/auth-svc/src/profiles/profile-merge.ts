@@ -106,7 +106,7 @@ export function mergeProfile(
     email !== null &&
     (typeof email !== 'string' || normaliseEmail(email) !== current.email)
   ) {
-    return { kind: 'refused', error: { status: 400, message: EMAIL_CHANGE_MESSAGE } };
+    return { kind: 'refused', error: { code: 'account.email_unchangeable', message: EMAIL_CHANGE_MESSAGE } };
   }
 
   const rules = PROFILE_RULES[current.role];
@@ -120,7 +120,10 @@ export function mergeProfile(
     current.role === 'doctor' ? mergedWeeklyHours(current, flat[WEEKLY_HOURS_PATH]) : NO_WEEKLY_HOURS;
   if (!weeklyHours.valid) errors[WEEKLY_HOURS_PATH] = weeklyHours.message;
   if (Object.keys(errors).length > 0 || !weeklyHours.valid) {
-    return { kind: 'refused', error: { status: 422, message: INVALID_FIELDS_MESSAGE, errors } };
+    return {
+      kind: 'refused',
+      error: { code: 'request.invalid_fields', message: INVALID_FIELDS_MESSAGE, errors },
+    };
   }
 
   if (current.role === 'doctor') {

@@ -8,7 +8,7 @@ import { mergeProfile } from './profile-merge';
 import { profileUpdatedEvent } from './profile-updated.event';
 import { toProfile } from './profile-view';
 
-const accountGone = () => rpcError({ status: 404, message: 'Your account no longer exists.' });
+const accountGone = () => rpcError({ code: 'account.gone', message: 'Your account no longer exists.' });
 
 @Injectable()
 export class ProfilesService {
@@ -40,7 +40,7 @@ export class ProfilesService {
   /** Saves the actor's own profile: the actor is the key, whatever ids the body carries. */
   async save(actor: Actor, request: SaveProfileRequestDto): Promise<Profile> {
     if (request.role !== actor.role)
-      throw rpcError({ status: 403, message: 'You can only change your own profile.' });
+      throw rpcError({ code: 'forbidden', message: 'You can only change your own profile.' });
     const now = this.clock();
     const saved = await this.accounts.updateSections(
       actor.id,

@@ -16,7 +16,7 @@ const tooManyAttempts = (retryAfterMs: number) => {
   const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return rpcError({
-    status: 429,
+    code: 'account.login_locked',
     message: `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     retryAfterSeconds,
   });
@@ -57,7 +57,7 @@ export class LoginService {
       // Only an existing account has a history to show the attempt in.
       if (account) await this.history.recordSecurity('login.failed', account, client);
       this.logger.log(`Login failed for a ${role} (${keys.ip})`);
-      throw rpcError({ status: 401, message: INVALID_LOGIN_MESSAGE });
+      throw rpcError({ code: 'account.invalid_login', message: INVALID_LOGIN_MESSAGE });
     }
     await this.limiter.recordSuccess(keys);
 

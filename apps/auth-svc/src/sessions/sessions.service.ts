@@ -44,7 +44,7 @@ export class SessionsService {
   async revoke(actor: Actor, sessionId: string): Promise<RevokedSession> {
     // A session id that cannot exist is answered like any session the actor does not own.
     const revoked = isUUID(sessionId) ? await this.sessions.revoke(sessionId, actor.id, this.clock()) : null;
-    if (!revoked) throw rpcError({ status: 404, message: 'There is no such session.' });
+    if (!revoked) throw rpcError({ code: 'session.not_found', message: 'There is no such session.' });
     const event: SessionRevokedEvent = { sessionId: revoked.id, expiresAt: revoked.expiresAt.getTime() };
     await this.history.recordSecurity('logout', actor, currentClientOrigin());
     this.logger.log(`Account ${actor.id} logged out`);

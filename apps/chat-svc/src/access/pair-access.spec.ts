@@ -91,7 +91,7 @@ describe('PairAccess', () => {
     const { sut, bus } = setup();
     const pair = newPair();
     const unavailable = {
-      status: 503,
+      code: 'unavailable',
       message: 'The service behind appointments.access.pair is unavailable.',
     };
     bus.failWith(unavailable);

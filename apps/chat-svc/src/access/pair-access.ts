@@ -60,7 +60,7 @@ export class PairAccess {
       // Exactly the two ids: callers may pass a larger object (a chat row), which appointment-svc would refuse.
       return await this.bus.request(APPOINTMENT_SUBJECTS.pairAllowed, { doctorId, patientId });
     } catch (error) {
-      // appointment-svc down (503) or late (504): the caller hears that, not a 500 of this service.
+      // appointment-svc down or late: the caller hears that, not an internal failure of this service.
       if (isRpcErrorPayload(error)) throw rpcError(error);
       throw error;
     }

@@ -19,10 +19,10 @@ import { FakePairs } from '../testing/fake-pairs';
 import { ChatSvcModule } from './chat-svc.module';
 
 const NOT_ALLOWED = {
-  status: 403,
+  code: 'chat.not_allowed',
   message: 'You can only chat with a doctor or patient you share an appointment with.',
 };
-const INVALID = { status: 400, message: 'The request is not valid.' };
+const INVALID = { code: 'request.invalid', message: 'The request is not valid.' };
 
 describe.each(testDatabaseEngines())('chat-svc on the in-process bus with %s', (engine) => {
   let location: TestDatabaseLocation;
@@ -190,7 +190,7 @@ describe.each(testDatabaseEngines())('chat-svc on the in-process bus with %s', (
       chatId: randomUUID(),
       message,
     });
-    expect(unknown).toEqual({ status: 404, message: 'This chat does not exist.' });
+    expect(unknown).toEqual({ code: 'chat.not_found', message: 'This chat does not exist.' });
     await expect(
       harness.refusal(CHAT_SUBJECTS.send, { actor: stranger, chatId: roomId, message }),
     ).resolves.toEqual(unknown);
@@ -311,6 +311,9 @@ describe.each(testDatabaseEngines())('chat-svc on the in-process bus with %s', (
         patientId: patient.id,
         page: { before: randomUUID(), after: randomUUID() },
       }),
-    ).resolves.toEqual({ status: 400, message: 'Ask for messages before or after one message, not both.' });
+    ).resolves.toEqual({
+      code: 'chat.page_direction',
+      message: 'Ask for messages before or after one message, not both.',
+    });
   });
 });

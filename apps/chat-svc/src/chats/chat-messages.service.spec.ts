@@ -10,7 +10,7 @@ import { type Message } from './chats.schema';
 import { type NewMessage } from './messages.repository';
 
 const NOW = '2030-06-01T12:00:00.000Z';
-const CHAT_NOT_FOUND = { status: 404, message: 'This chat does not exist.' };
+const CHAT_NOT_FOUND = { code: 'chat.not_found', message: 'This chat does not exist.' };
 
 const setup = () => {
   const chat = chatRow();
@@ -94,7 +94,10 @@ describe('ChatMessagesService.send', () => {
 
     await expect(
       refusalOf(sut.send({ actor: patient, chatId: chat.id, message: { _id: randomUUID() } })),
-    ).resolves.toStrictEqual({ status: 404, message: 'This message does not exist in this chat.' });
+    ).resolves.toStrictEqual({
+      code: 'chat.message_not_found',
+      message: 'This message does not exist in this chat.',
+    });
     expect(bus.emit).not.toHaveBeenCalled();
   });
 
@@ -129,34 +132,35 @@ describe('ChatMessagesService.send', () => {
     await expect(
       refusalOf(sut.send({ actor: doctor, chatId: chat.id, message: { content: 'Still there?' } })),
     ).resolves.toStrictEqual({
-      status: 403,
+      code: 'chat.not_allowed',
       message: 'You can only chat with a doctor or patient you share an appointment with.',
     });
     expect(messages.append).toHaveBeenCalledTimes(1);
   });
 
   it.each([
-    ['blank text', '  \n ', 'Please type a message before sending.'],
-    ['no text', undefined, 'Please type a message before sending.'],
+    ['blank text', '  \n ', 'chat.message_empty', 'Please type a message before sending.'],
+    ['no text', undefined, 'chat.message_empty', 'Please type a message before sending.'],
     [
       'too long a text',
       'a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1),
+      'chat.message_too_long',
       'A message can be at most 2,000 characters.',
     ],
-  ])('refuses %s with 400 and its message, storing nothing', async (_case, content, message) => {
+  ])('refuses %s with its code and message, storing nothing', async (_case, content, code, message) => {
     const { sut, chat, messages, patient } = setup();
 
     await expect(
       refusalOf(
         sut.send({ actor: patient, chatId: chat.id, message: content === undefined ? {} : { content } }),
       ),
-    ).resolves.toStrictEqual({ status: 400, message });
+    ).resolves.toStrictEqual({ code, message });
     expect(messages.append).not.toHaveBeenCalled();
   });
 
   it('answers the stored message even when the relay cannot be published', async () => {
     const { sut, chat, bus, patient } = setup();
-    bus.emit.mockRejectedValueOnce({ status: 503, message: 'The bus is down.' });
+    bus.emit.mockRejectedValueOnce({ code: 'unavailable', message: 'The bus is down.' });
 
     await expect(
       sut.send({ actor: patient, chatId: chat.id, message: { content: 'Still stored' } }),
@@ -166,7 +170,7 @@ describe('ChatMessagesService.send', () => {
   it('answers 503 when appointment-svc cannot say whether the pair may chat', async () => {
     const { sut, chat, bus, messages, patient } = setup();
     const unavailable = {
-      status: 503,
+      code: 'unavailable',
       message: 'The service behind appointments.access.pair is unavailable.',
     };
     bus.failWith(unavailable);

@@ -46,7 +46,7 @@ export class ChatMessagesService {
   private async store(actor: Actor, chat: Chat, message: OutgoingChatMessage): Promise<Message> {
     const content = (message.content ?? '').trim();
     const problem = chatMessageProblem(content);
-    if (problem !== undefined) throw rpcError({ status: 400, message: problem });
+    if (problem !== undefined) throw rpcError(problem);
     const appended = await this.messages.append({
       chatId: chat.id,
       senderModel: actor.role,
@@ -54,13 +54,13 @@ export class ChatMessagesService {
       ...(message.clientId === undefined ? {} : { clientId: message.clientId }),
       createdAt: this.clock(),
     });
-    if (!appended) throw rpcError({ status: 404, message: CHAT_NOT_FOUND_MESSAGE });
+    if (!appended) throw rpcError({ code: 'chat.not_found', message: CHAT_NOT_FOUND_MESSAGE });
     return appended.message;
   }
 
   private async storedMessage(chat: Chat, messageId: string): Promise<Message> {
     const stored = await this.messages.inChat(chat.id, messageId);
-    if (!stored) throw rpcError({ status: 404, message: CHAT_MESSAGE_NOT_FOUND_MESSAGE });
+    if (!stored) throw rpcError({ code: 'chat.message_not_found', message: CHAT_MESSAGE_NOT_FOUND_MESSAGE });
     return stored;
   }
 }

@@ -50,10 +50,13 @@ describe('ChatReadsService.markRead', () => {
         sut.markRead({ actor: { id: randomUUID(), role: 'user' }, chatId: chat.id, messageId: message.id }),
       ),
     ).resolves.toStrictEqual(unknown);
-    expect(unknown).toStrictEqual({ status: 404, message: 'This chat does not exist.' });
+    expect(unknown).toStrictEqual({ code: 'chat.not_found', message: 'This chat does not exist.' });
     await expect(
       refusalOf(sut.markRead({ actor: patient, chatId: chat.id, messageId: randomUUID() })),
-    ).resolves.toStrictEqual({ status: 404, message: 'This message does not exist in this chat.' });
+    ).resolves.toStrictEqual({
+      code: 'chat.message_not_found',
+      message: 'This message does not exist in this chat.',
+    });
     expect(reads.markRead).not.toHaveBeenCalled();
   });
 });

@@ -26,7 +26,7 @@ export class ChatReadsService {
   async markRead({ actor, chatId, messageId }: MarkChatReadCommand): Promise<{ unread: number }> {
     const chat = await this.access.participantChat(actor, chatId);
     const message = await this.messages.inChat(chat.id, messageId);
-    if (!message) throw rpcError({ status: 404, message: CHAT_MESSAGE_NOT_FOUND_MESSAGE });
+    if (!message) throw rpcError({ code: 'chat.message_not_found', message: CHAT_MESSAGE_NOT_FOUND_MESSAGE });
     const lastReadSeq = await this.reads.markRead(chat.id, actor.id, message.seq);
     return { unread: await this.reads.unreadCount(chat.id, actor.role, lastReadSeq) };
   }

@@ -15,9 +15,10 @@ export class ConversationAccess {
     private readonly pairs: PairAccess,
   ) {}
 
-  /** Refuses (403) a pair that shares no appointment that was not cancelled. */
+  /** Refuses (`chat.not_allowed`) a pair that shares no appointment that was not cancelled. */
   async requireAllowed(pair: Pair): Promise<void> {
-    if (!(await this.pairs.allowed(pair))) throw rpcError({ status: 403, message: CHAT_NOT_ALLOWED_MESSAGE });
+    if (!(await this.pairs.allowed(pair)))
+      throw rpcError({ code: 'chat.not_allowed', message: CHAT_NOT_ALLOWED_MESSAGE });
   }
 
   /**
@@ -26,7 +27,7 @@ export class ConversationAccess {
    */
   async participantChat(actor: Actor, chatId: string): Promise<Chat> {
     const chat = await this.chats.findForParticipant(chatId, actor);
-    if (!chat) throw rpcError({ status: 404, message: CHAT_NOT_FOUND_MESSAGE });
+    if (!chat) throw rpcError({ code: 'chat.not_found', message: CHAT_NOT_FOUND_MESSAGE });
     await this.requireAllowed(chat);
     return chat;
   }

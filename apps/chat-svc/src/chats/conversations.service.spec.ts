@@ -9,7 +9,7 @@ import { conversationAccessSetup } from '../testing/conversation-access-setup';
 import { ConversationsService } from './conversations.service';
 
 const NOT_ALLOWED = {
-  status: 403,
+  code: 'chat.not_allowed',
   message: 'You can only chat with a doctor or patient you share an appointment with.',
 };
 
@@ -87,7 +87,10 @@ describe('ConversationsService.history', () => {
 
     await expect(
       refusalOf(sut.history({ actor: patient, ...query(pair, { after: randomUUID() }) })),
-    ).resolves.toStrictEqual({ status: 404, message: 'This message does not exist in this chat.' });
+    ).resolves.toStrictEqual({
+      code: 'chat.message_not_found',
+      message: 'This message does not exist in this chat.',
+    });
   });
 
   it('refuses before and after together with 400', async () => {
@@ -96,7 +99,7 @@ describe('ConversationsService.history', () => {
     await expect(
       refusalOf(sut.history({ actor: patient, ...query(pair, { before: stored.id, after: stored.id }) })),
     ).resolves.toStrictEqual({
-      status: 400,
+      code: 'chat.page_direction',
       message: 'Ask for messages before or after one message, not both.',
     });
   });

@@ -30,10 +30,11 @@ export class ConversationsService {
   /** One page of the pair's chat (created on first use), for one of its two people only. */
   async history({ actor, doctorId, patientId, page }: ChatHistoryQuery): Promise<ChatPage> {
     if (page.before !== undefined && page.after !== undefined) {
-      throw rpcError({ status: 400, message: CHAT_PAGE_DIRECTION_MESSAGE });
+      throw rpcError({ code: 'chat.page_direction', message: CHAT_PAGE_DIRECTION_MESSAGE });
     }
     const pair = { doctorId, patientId };
-    if (!isInPair(actor, pair)) throw rpcError({ status: 403, message: CHAT_NOT_ALLOWED_MESSAGE });
+    if (!isInPair(actor, pair))
+      throw rpcError({ code: 'chat.not_allowed', message: CHAT_NOT_ALLOWED_MESSAGE });
     await this.access.requireAllowed(pair);
     const chat = await this.chats.findOrCreate(doctorId, patientId);
     const anchor = await this.anchorOf(chat.id, page);
@@ -54,7 +55,7 @@ export class ConversationsService {
     const messageId = before ?? after;
     if (messageId === undefined) return { direction: 'newest' };
     const message = await this.messages.inChat(chatId, messageId);
-    if (!message) throw rpcError({ status: 404, message: CHAT_MESSAGE_NOT_FOUND_MESSAGE });
+    if (!message) throw rpcError({ code: 'chat.message_not_found', message: CHAT_MESSAGE_NOT_FOUND_MESSAGE });
     return { direction: before === undefined ? 'after' : 'before', seq: message.seq };
   }
 }

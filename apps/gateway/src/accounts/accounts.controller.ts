@@ -133,7 +133,7 @@ export class AccountsController {
         });
       } catch (error) {
         // A session auth-svc no longer knows is as good as logged out; anything else must be retried.
-        if (!isRpcErrorPayload(error) || error.status !== 404) throw error;
+        if (!isRpcErrorPayload(error) || error.code !== 'session.not_found') throw error;
       }
     }
     return { status: 'success', message: LOGOUT_SUCCESS_MESSAGE };

@@ -118,9 +118,9 @@ describe('AssistantController', () => {
   });
 
   it.each([
-    ['is down', { status: 503, message: 'The service behind ai.assistant is unavailable.' }],
-    ['is too slow', { status: 504, message: 'The ai.assistant request timed out.' }],
-    ['fails', { status: 500, message: 'Internal error.' }],
+    ['is down', { code: 'unavailable', message: 'The service behind ai.assistant is unavailable.' }],
+    ['is too slow', { code: 'timeout', message: 'The ai.assistant request timed out.' }],
+    ['fails', { code: 'internal', message: 'Internal error.' }],
     ['throws something unknown', new Error('boom')],
   ])(
     'answers 503 with the spec’s failure text when ai-svc %s, logging no question',
@@ -141,7 +141,7 @@ describe('AssistantController', () => {
   );
 
   it('passes ai-svc’s refusal of the question itself unchanged', async () => {
-    const refused = { status: 400, message: AI_MESSAGES.lastMustBeUser };
+    const refused = { code: 'request.invalid', message: AI_MESSAGES.lastMustBeUser };
     const { sut } = setup({ reply: () => Promise.reject(refused) });
 
     await expect(sut.ask(PATIENT_CLAIMS, QUESTION)).rejects.toBe(refused);
@@ -149,7 +149,7 @@ describe('AssistantController', () => {
 
   it('builds the failure as an HTTP 503 the filter does not log as ours', async () => {
     jest.spyOn(Logger.prototype, 'warn').mockImplementationOnce(() => undefined);
-    const { sut } = setup({ reply: () => Promise.reject({ status: 503, message: 'down' }) });
+    const { sut } = setup({ reply: () => Promise.reject({ code: 'unavailable', message: 'down' }) });
 
     const error = await sut.ask(PATIENT_CLAIMS, QUESTION).catch((thrown: unknown) => thrown);
 

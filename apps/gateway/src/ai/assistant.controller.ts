@@ -7,7 +7,7 @@ import { AI_MESSAGES, AI_SUBJECTS, type AssistantResponse } from '@vitalsync/con
 import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';
 import { type SessionClaims, actorOf } from '../sessions/session-token';
-import { assistantFailure, assistantRateLimited, statusOf } from './assistant-errors';
+import { assistantFailure, assistantRateLimited, codeOf } from './assistant-errors';
 import { ASSISTANT_LIMITER, type AssistantLimiter } from './assistant-limiter';
 
 /**
@@ -54,9 +54,8 @@ export class AssistantController {
       return { status: 'success', message: reply.message, source: reply.source, emergency: reply.emergency };
     } catch (error) {
       const failure = assistantFailure(error);
-      // The status only: the conversation is health data.
-      if (failure !== error)
-        this.logger.warn(`The assistant could not answer (${statusOf(error) ?? 'error'})`);
+      // The code only: the conversation is health data.
+      if (failure !== error) this.logger.warn(`The assistant could not answer (${codeOf(error) ?? 'error'})`);
       throw failure;
     }
   }

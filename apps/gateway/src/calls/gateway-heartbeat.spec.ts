@@ -38,7 +38,7 @@ describe('GatewayHeartbeat', () => {
   });
 
   it('shrugs off a bus that is down: the next beat follows', async () => {
-    const { sut } = setUp(jest.fn().mockRejectedValue({ status: 503, message: 'down' }));
+    const { sut } = setUp(jest.fn().mockRejectedValue({ code: 'unavailable', message: 'down' }));
     await expect(sut.beat()).resolves.toBeUndefined();
   });
 });

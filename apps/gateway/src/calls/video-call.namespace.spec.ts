@@ -113,7 +113,9 @@ describe('VideoCallNamespace', () => {
     });
 
     it("answers signaling-svc's refusal as it gave it and joins nothing", async () => {
-      const { sut } = setUp(jest.fn().mockRejectedValue({ status: 403, message: CALL_NOT_ALLOWED_MESSAGE }));
+      const { sut } = setUp(
+        jest.fn().mockRejectedValue({ code: 'call.not_allowed', message: CALL_NOT_ALLOWED_MESSAGE }),
+      );
       const { socket, rooms } = fakeSocket();
       await expect(
         sut.joinUser(socket, { userId: PATIENT_ID, appointmentId: APPOINTMENT_ID }),
@@ -194,7 +196,9 @@ describe('VideoCallNamespace', () => {
     });
 
     it("answers signaling-svc's refusal of a remote-busy outside the pair with call-error", async () => {
-      const { sut } = setUp(jest.fn().mockRejectedValue({ status: 403, message: CALL_NOT_ALLOWED_MESSAGE }));
+      const { sut } = setUp(
+        jest.fn().mockRejectedValue({ code: 'call.not_allowed', message: CALL_NOT_ALLOWED_MESSAGE }),
+      );
       const { socket, emit } = fakeSocket({ joined: true });
       await expect(sut.remoteBusy(socket, { to: DOCTOR_ID })).resolves.toEqual(
         refusal(CALL_NOT_ALLOWED_MESSAGE),
@@ -250,7 +254,9 @@ describe('VideoCallNamespace', () => {
     });
 
     it("answers signaling-svc's refusal of an outsider with call-error", async () => {
-      const { sut } = setUp(jest.fn().mockRejectedValue({ status: 403, message: CALL_NOT_ALLOWED_MESSAGE }));
+      const { sut } = setUp(
+        jest.fn().mockRejectedValue({ code: 'call.not_allowed', message: CALL_NOT_ALLOWED_MESSAGE }),
+      );
       const { socket, emit } = fakeSocket({ joined: true });
       await expect(sut.offer(socket, { remoteId: DOCTOR_ID, offer: OFFER })).resolves.toEqual(
         refusal(CALL_NOT_ALLOWED_MESSAGE),
@@ -290,7 +296,7 @@ describe('VideoCallNamespace', () => {
     });
 
     it('says nothing for a socket that never joined, and survives a failed leave', async () => {
-      const { sut, request } = setUp(jest.fn().mockRejectedValue({ status: 503, message: 'down' }));
+      const { sut, request } = setUp(jest.fn().mockRejectedValue({ code: 'unavailable', message: 'down' }));
       await sut.handleDisconnect(fakeSocket().socket);
       expect(request).not.toHaveBeenCalled();
       await expect(sut.handleDisconnect(fakeSocket({ joined: true }).socket)).resolves.toBeUndefined();

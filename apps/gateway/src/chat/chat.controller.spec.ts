@@ -79,7 +79,7 @@ describe('ChatController', () => {
   });
 
   it('lets a refusal of chat-svc through for the exception filter to answer', async () => {
-    const refusal = { status: 403, message: 'refused' };
+    const refusal = { code: 'forbidden', message: 'refused' };
     const { sut } = newTestService(ChatController, [{ request: jest.fn().mockRejectedValue(refusal) }]);
     await expect(sut.summaries(PATIENT_CLAIMS)).rejects.toBe(refusal);
   });

@@ -81,7 +81,9 @@ describe('ChatNamespace', () => {
     });
 
     it("answers chat-svc's refusal as it gave it and joins nothing", async () => {
-      const { sut } = setUp(jest.fn().mockRejectedValue({ status: 403, message: CHAT_NOT_ALLOWED_MESSAGE }));
+      const { sut } = setUp(
+        jest.fn().mockRejectedValue({ code: 'chat.not_allowed', message: CHAT_NOT_ALLOWED_MESSAGE }),
+      );
       const { socket, rooms } = fakeSocket();
       await expect(sut.joinUser(socket, { userId: PATIENT_ID, remoteId: DOCTOR_ID })).resolves.toEqual(
         refusal(CHAT_NOT_ALLOWED_MESSAGE),

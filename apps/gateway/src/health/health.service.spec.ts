@@ -52,7 +52,7 @@ describe('HealthService', () => {
   it('names the services that did not answer', async () => {
     bus.request.mockImplementation(async (pattern) => {
       if (pattern === 'chat.health' || pattern === 'ai.health') {
-        throw { status: 503, message: `The service behind ${pattern} is unavailable.` };
+        throw { code: 'unavailable', message: `The service behind ${pattern} is unavailable.` };
       }
       return up(pattern);
     });

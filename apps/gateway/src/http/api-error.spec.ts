@@ -7,7 +7,7 @@ describe('toApiError', () => {
     const sut = toApiError(new NotFoundException('No such appointment.'));
     expect(sut).toEqual({
       statusCode: 404,
-      body: { status: 'error', message: 'No such appointment.' },
+      body: { status: 'error', code: 'not_found', message: 'No such appointment.' },
       unexpected: false,
     });
   });
@@ -26,14 +26,14 @@ describe('toApiError', () => {
   });
 
   it('maps a service RpcException payload to its status', () => {
-    const sut = toApiError({ status: 409, message: 'That email is already registered.' });
+    const sut = toApiError({ code: 'account.email_taken', message: 'That email is already registered.' });
     expect(sut.statusCode).toBe(409);
     expect(sut.body.message).toBe('That email is already registered.');
   });
 
   it('carries when a rate-limited caller may retry', () => {
     const sut = toApiError({
-      status: 429,
+      code: 'account.login_locked',
       message: 'Too many failed attempts. Try again in 15 minutes.',
       retryAfterSeconds: 900,
     });
@@ -41,7 +41,7 @@ describe('toApiError', () => {
   });
 
   it('keeps 503 from an unavailable service readable', () => {
-    const sut = toApiError({ status: 503, message: 'The service behind auth.login is unavailable.' });
+    const sut = toApiError({ code: 'unavailable', message: 'The service behind auth.login is unavailable.' });
     expect(sut).toMatchObject({ statusCode: 503, unexpected: false });
     expect(sut.body.message).toContain('unavailable');
   });
@@ -50,7 +50,11 @@ describe('toApiError', () => {
     const sut = toApiError(new Error('relation "auth.accounts" does not exist'));
     expect(sut).toEqual({
       statusCode: 500,
-      body: { status: 'error', message: 'Something went wrong on our side. Please try again.' },
+      body: {
+        status: 'error',
+        code: 'internal',
+        message: 'Something went wrong on our side. Please try again.',
+      },
       unexpected: true,
     });
   });

@@ -11,14 +11,18 @@ import {
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BusClient } from '@vitalsync/bus';
-import { APPOINTMENT_SUBJECTS } from '@vitalsync/contracts';
+import { APPOINTMENT_SUBJECTS, type ErrorCode } from '@vitalsync/contracts';
 import { newTestService } from '@vitalsync/testing';
 import pino from 'pino';
 
 import { ApiExceptionFilter } from './api-exception.filter';
 import { registerRequestLog } from './request-log';
 
-const GENERIC = { status: 'error', message: 'Something went wrong on our side. Please try again.' };
+const GENERIC = {
+  status: 'error',
+  code: 'internal',
+  message: 'Something went wrong on our side. Please try again.',
+};
 
 /** A bus whose broker cannot be reached: every request fails in this gateway's own bus client (503). */
 const unreachableBus = newTestService(BusClient, [
@@ -27,7 +31,7 @@ const unreachableBus = newTestService(BusClient, [
 ]).sut;
 
 /** A failure as a service's reply carries it: a plain object read from the wire. */
-const replied = (status: number, message: string): unknown => JSON.parse(JSON.stringify({ status, message }));
+const replied = (code: ErrorCode, message: string): unknown => JSON.parse(JSON.stringify({ code, message }));
 
 @Controller()
 class FailingController {
@@ -38,12 +42,12 @@ class FailingController {
 
   @Get('dependency-of-service-down')
   dependencyOfServiceDown(): never {
-    throw replied(503, 'The service behind auth.profiles.many is unavailable.');
+    throw replied('unavailable', 'The service behind auth.profiles.many is unavailable.');
   }
 
   @Get('service-bug')
   serviceBug(): never {
-    throw replied(500, 'Internal error.');
+    throw replied('internal', 'Internal error.');
   }
 
   @Get('not-ready')
@@ -123,6 +127,7 @@ describe('ApiExceptionFilter', () => {
       statusCode: 503,
       body: {
         status: 'error',
+        code: 'unavailable',
         message: 'The service behind appointments.consulted.patients is unavailable.',
       },
     });
@@ -144,7 +149,11 @@ describe('ApiExceptionFilter', () => {
   it('passes a service’s 503 on with its message, leaving the warn line to that service', async () => {
     expect(await get('/dependency-of-service-down')).toEqual({
       statusCode: 503,
-      body: { status: 'error', message: 'The service behind auth.profiles.many is unavailable.' },
+      body: {
+        status: 'error',
+        code: 'unavailable',
+        message: 'The service behind auth.profiles.many is unavailable.',
+      },
     });
     expect(lines).toEqual([{ level: 'info', msg: 'request completed' }]);
   });

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { isRaisedByBusClient } from '@vitalsync/bus';
-import { isRpcErrorPayload } from '@vitalsync/contracts';
+import { isRpcErrorPayload, OUTAGE_ERROR_CODES } from '@vitalsync/contracts';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 
 import { type ApiError, toApiError } from './api-error';
@@ -25,15 +25,15 @@ export const gatewayFailureOf = (exception: unknown, error: ApiError): GatewayFa
   if (exception instanceof HttpException) return isOutageStatus(error.statusCode) ? 'outage' : 'bug';
   if (isRpcErrorPayload(exception)) {
     if (!isRaisedByBusClient(exception)) return 'passed-on';
-    return isOutageStatus(exception.status) ? 'outage' : 'bug';
+    return OUTAGE_ERROR_CODES.has(exception.code) ? 'outage' : 'bug';
   }
   return 'bug';
 };
 
 /**
- * Every failed request answers `{status: "error", message}`; a GET of a client route that no API route matches
- * answers the web app's index.html so deep links work (SPA fallback). A service's 503/504 keeps its status and
- * message.
+ * Every failed request answers `{status: "error", code, message}`; a GET of a client route that no API route
+ * matches answers the web app's index.html so deep links work (SPA fallback). A service's outage keeps its status
+ * and message.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {

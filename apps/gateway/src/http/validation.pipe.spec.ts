@@ -45,7 +45,7 @@ class EchoController {
 @Module({ controllers: [EchoController], providers: [{ provide: APP_PIPE, useFactory: httpValidationPipe }] })
 class PipeTestModule {}
 
-const REFUSED = { status: 'error', message: INVALID_REQUEST_MESSAGE };
+const REFUSED = { status: 'error', code: 'request.invalid', message: INVALID_REQUEST_MESSAGE };
 const PICTURE = '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11.png';
 
 describe('httpValidationPipe', () => {
@@ -217,12 +217,20 @@ describe('httpValidationPipe', () => {
     expect((await app.inject({ url: '/signup/doctor' })).json()).toEqual({ role: 'doctor' });
     const role = await app.inject({ url: '/signup/admin' });
     expect(role.statusCode).toBe(404);
-    expect(role.json()).toEqual({ status: 'error', message: 'There is no such account type.' });
+    expect(role.json()).toEqual({
+      status: 'error',
+      code: 'not_found',
+      message: 'There is no such account type.',
+    });
 
     expect((await app.inject({ url: `/picture/${PICTURE}` })).json()).toEqual({ file: PICTURE });
     const licence = await app.inject({ url: '/picture/licence-proof.pdf' });
     expect(licence.statusCode).toBe(404);
-    expect(licence.json()).toEqual({ status: 'error', message: 'There is no such picture.' });
+    expect(licence.json()).toEqual({
+      status: 'error',
+      code: 'not_found',
+      message: 'There is no such picture.',
+    });
   });
 
   it('answers the message a check asked for, and the plain refusal for any other broken check', async () => {
@@ -237,6 +245,7 @@ describe('httpValidationPipe', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         status: 'error',
+        code: 'request.invalid',
         message: 'Please fill in all the fields.',
         errors: expect.any(Object),
       });

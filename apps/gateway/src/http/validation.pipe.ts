@@ -1,22 +1,34 @@
-import { BadRequestException, NotFoundException, type ValidationPipe } from '@nestjs/common';
+import { BadRequestException, type ValidationPipe } from '@nestjs/common';
 import { REFUSAL_MESSAGE_CONTEXT, refusalMessageOf, strictValidationPipe } from '@vitalsync/backend';
+import { type ErrorCode, isErrorCode } from '@vitalsync/contracts';
 import { type ValidationError } from 'class-validator';
+
+import { apiRefusal } from './api-refusal';
 
 export const INVALID_REQUEST_MESSAGE = 'The request is not valid.';
 
 /**
  * Marks a route parameter whose invalid value names nothing that exists: its decorators take
- * `{ context: notFound('There is no such …') }` and the refusal is that 404 instead of a 400.
+ * `{ context: notFound('There is no such …') }` (or `{ notFound, code }` with the domain's code) and the refusal
+ * is that not-found instead of a 400, with the code a lookup of a missing one answers.
  */
-export const notFound = (message: string): { notFound: string } => ({ notFound: message });
+export const notFound = (message: string): { notFound: string; code: ErrorCode } => ({
+  notFound: message,
+  code: 'not_found',
+});
 
-const notFoundMessageOf = (errors: readonly ValidationError[]): string | undefined => {
+interface NotFoundRefusal {
+  code: ErrorCode;
+  message: string;
+}
+
+const notFoundOf = (errors: readonly ValidationError[]): NotFoundRefusal | undefined => {
   for (const error of errors) {
     for (const context of Object.values(error.contexts ?? {})) {
-      const message = (context as { notFound?: unknown }).notFound;
-      if (typeof message === 'string') return message;
+      const { notFound: message, code } = context as { notFound?: unknown; code?: unknown };
+      if (typeof message === 'string') return { code: isErrorCode(code) ? code : 'not_found', message };
     }
-    const nested = notFoundMessageOf(error.children ?? []);
+    const nested = notFoundOf(error.children ?? []);
     if (nested) return nested;
   }
   return undefined;
@@ -81,8 +93,8 @@ export const fieldErrorsOf = (
  */
 export const httpValidationPipe = (): ValidationPipe =>
   strictValidationPipe((errors) => {
-    const missing = notFoundMessageOf(errors);
-    if (missing) return new NotFoundException(missing);
+    const missing = notFoundOf(errors);
+    if (missing) return apiRefusal(missing.code, missing.message);
     // A check made with refusedWith(...) answers its own message, e.g. the spec's "Please fill in all the fields."
     const message = refusalMessageOf(errors) ?? INVALID_REQUEST_MESSAGE;
     const fields = fieldErrorsOf(errors);

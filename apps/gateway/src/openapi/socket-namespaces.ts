@@ -34,6 +34,13 @@ export interface SocketNamespaceDescription {
   serverEvents: Readonly<Record<string, ServerEvent>>;
 }
 
+/** A refused emit's acknowledgement: the message the page shows (no page branches on a socket refusal). */
+const ACK_REFUSAL: JsonSchema = {
+  type: 'object',
+  properties: { status: { const: 'error' }, message: { type: 'string' } },
+  required: ['status', 'message'],
+};
+
 /** ChatAck<T> and CallAck<T> of the contracts: generic, so their schema is built here around T's. */
 const ackOf = (data: ContractName): JsonSchema => ({
   oneOf: [
@@ -42,7 +49,7 @@ const ackOf = (data: ContractName): JsonSchema => ({
       properties: { status: { const: 'success' }, data: contractRef(data) },
       required: ['status', 'data'],
     },
-    contractRef('ApiErrorBody'),
+    ACK_REFUSAL,
   ],
 });
 

@@ -116,7 +116,11 @@ describe('handshakeRateLimit', () => {
         'x-ratelimit-remaining': '0',
         'x-ratelimit-reset': '42',
       });
-      expect(JSON.parse(answer.body)).toEqual({ status: 'error', message: tooManyRequestsMessage(42) });
+      expect(JSON.parse(answer.body)).toEqual({
+        status: 'error',
+        code: 'rate_limited',
+        message: tooManyRequestsMessage(42),
+      });
     },
   );
 

@@ -65,6 +65,7 @@ export const handshakeRateLimit =
         }
         const body = JSON.stringify({
           status: 'error',
+          code: 'rate_limited',
           message: tooManyRequestsMessage(budget.resetSeconds),
         });
         if (response instanceof ServerResponse) {

@@ -47,7 +47,9 @@ describe('requireSession (the handshake of /chat, /video-call and /notifications
   });
 
   it('refuses as temporary while auth-svc cannot be asked for the revoked sessions', async () => {
-    const bus = { request: jest.fn().mockRejectedValue({ status: 503, message: 'auth service is down' }) };
+    const bus = {
+      request: jest.fn().mockRejectedValue({ code: 'unavailable', message: 'auth service is down' }),
+    };
     const { error } = await guardedNamespace(bus).handshake(cookieOf(CLAIMS));
 
     expect(error?.message).toBe(SIGN_IN_UNAVAILABLE_MESSAGE);
@@ -55,7 +57,7 @@ describe('requireSession (the handshake of /chat, /video-call and /notifications
   });
 
   it('admits the same session once auth-svc answers again', async () => {
-    const bus = { request: jest.fn().mockRejectedValueOnce({ status: 503 }).mockResolvedValue([]) };
+    const bus = { request: jest.fn().mockRejectedValueOnce({ code: 'unavailable' }).mockResolvedValue([]) };
     const namespace = guardedNamespace(bus);
     expect(refusalOf((await namespace.handshake(cookieOf(CLAIMS))).error)?.temporary).toBe(true);
 
@@ -72,7 +74,7 @@ describe('requireSession (the handshake of /chat, /video-call and /notifications
     ],
     ['an expired session', cookieOf({ ...CLAIMS, expiresAt: Date.now() - 1 })],
   ])('refuses %s as final, even while auth-svc is down', async (_case, cookie) => {
-    const bus = { request: jest.fn().mockRejectedValue({ status: 503 }) };
+    const bus = { request: jest.fn().mockRejectedValue({ code: 'unavailable' }) };
     const { error } = await guardedNamespace(bus).handshake(cookie);
 
     expect(error?.message).toBe(LOGIN_REQUIRED_MESSAGE);

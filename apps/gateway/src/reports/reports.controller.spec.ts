@@ -98,7 +98,10 @@ describe('ReportsController', () => {
   });
 
   it('deletes the stored file when appointment-svc refuses the report', async () => {
-    const refusal = { status: 403, message: 'You can only see patients you have consulted.' };
+    const refusal = {
+      code: 'patient.not_consulted',
+      message: 'You can only see patients you have consulted.',
+    };
     const { sut, objects } = setup(async () => Promise.reject(refusal));
 
     await expect(sut.add(DOCTOR, requestWith(true).request)).rejects.toBe(refusal);

@@ -5,7 +5,6 @@ import {
   Get,
   HttpCode,
   Inject,
-  NotFoundException,
   Param,
   Post,
   Req,
@@ -29,6 +28,7 @@ import {
 import { STORAGE, type StoragePort, type StoredObject } from '@vitalsync/storage';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 
+import { apiRefusal } from '../http/api-refusal';
 import { ApiBinarySuccess, ApiMultipartForm, ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';
 import { type SessionClaims, actorOf } from '../sessions/session-token';
@@ -115,7 +115,7 @@ export class ReportsController {
     } catch {
       throw new ServiceUnavailableException(REPORT_STORAGE_UNAVAILABLE_MESSAGE);
     }
-    if (!stored) throw new NotFoundException(REPORT_NOT_FOUND_MESSAGE);
+    if (!stored) throw apiRefusal('report.not_found', REPORT_NOT_FOUND_MESSAGE);
     // The type its first bytes proved at upload, never guessed again by the browser; private: it is health data.
     await reply
       .header('content-type', file.contentType)

@@ -30,7 +30,7 @@ describe('RevokedSessions', () => {
   });
 
   it('refuses to vouch for sessions while auth-svc cannot be asked, and retries later', async () => {
-    const down = { status: 503, message: 'down' };
+    const down = { code: 'unavailable', message: 'down' };
     bus.request.mockRejectedValueOnce(down).mockRejectedValueOnce(down).mockResolvedValueOnce([]);
     const sut = await start();
     await expect(sut.ensureLoaded()).rejects.toMatchObject({ status: 503 });

@@ -79,7 +79,11 @@ describe('SessionAuthGuard with the session-cookie strategy', () => {
     reader.read.mockResolvedValue(null);
     const response = await get('/guarded', token);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: 'error', message: LOGIN_REQUIRED_MESSAGE });
+    expect(response.json()).toEqual({
+      status: 'error',
+      code: 'session.required',
+      message: LOGIN_REQUIRED_MESSAGE,
+    });
   });
 
   it('answers 503 when the revocation list cannot be loaded, rather than trust the cookie', async () => {

@@ -34,22 +34,25 @@ describe('CallAccess', () => {
     });
   });
 
-  it.each([403, 404])('turns appointment-svc’s %i into one refusal', async (status) => {
-    const { access } = accessAnswering(() => {
-      throw { status, message: 'whatever appointment-svc says' };
-    });
-    expect(await refusalOf(access.page(DOCTOR, APPOINTMENT))).toEqual({
-      status: 403,
-      message: CALL_NOT_ALLOWED_MESSAGE,
-    });
-  });
+  it.each(['forbidden', 'appointment.not_found'])(
+    'turns appointment-svc’s %s into one refusal',
+    async (code) => {
+      const { access } = accessAnswering(() => {
+        throw { code, message: 'whatever appointment-svc says' };
+      });
+      expect(await refusalOf(access.page(DOCTOR, APPOINTMENT))).toEqual({
+        code: 'call.not_allowed',
+        message: CALL_NOT_ALLOWED_MESSAGE,
+      });
+    },
+  );
 
   it('passes an outage of appointment-svc on as it is', async () => {
     const { access } = accessAnswering(() => {
-      throw { status: 503, message: 'The service is unavailable.' };
+      throw { code: 'unavailable', message: 'The service is unavailable.' };
     });
     expect(await refusalOf(access.pairAllowed(DOCTOR, PATIENT))).toEqual({
-      status: 503,
+      code: 'unavailable',
       message: 'The service is unavailable.',
     });
   });

@@ -5,6 +5,7 @@ import {
   type Actor,
   APPOINTMENT_SUBJECTS,
   CALL_NOT_ALLOWED_MESSAGE,
+  type ErrorCode,
   isRpcErrorPayload,
 } from '@vitalsync/contracts';
 
@@ -17,18 +18,24 @@ export interface CallPage {
   peerId: string;
 }
 
-export const callNotAllowed = () => rpcError({ status: 403, message: CALL_NOT_ALLOWED_MESSAGE });
+/** appointment-svc's refusals of an access question: not a participant, or no such appointment. */
+const APPOINTMENT_ACCESS_REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'forbidden',
+  'appointment.not_found',
+]);
+
+export const callNotAllowed = () => rpcError({ code: 'call.not_allowed', message: CALL_NOT_ALLOWED_MESSAGE });
 
 /**
  * Whether two accounts may call each other: appointment-svc owns the answer (they share an appointment that was
  * not cancelled). Its refusals become this service's one refusal, so a caller never learns whether an
- * appointment exists; its outages (503, 504) reach the caller as they are.
+ * appointment exists; its outages (`unavailable`, `timeout`) reach the caller as they are.
  */
 @Injectable()
 export class CallAccess {
   constructor(private readonly bus: BusClient) {}
 
-  /** The appointment's page for the actor, who must take part in it; 403 otherwise or once it is cancelled. */
+  /** The appointment's page for the actor, who must take part in it; refused otherwise or once it is cancelled. */
   async page(actor: Actor, appointmentId: string): Promise<CallPage> {
     const participants = await this.ask(() =>
       this.bus.request(APPOINTMENT_SUBJECTS.participant, { appointmentId, accountId: actor.id }),
@@ -54,7 +61,7 @@ export class CallAccess {
       return await request();
     } catch (error) {
       if (!isRpcErrorPayload(error)) throw error;
-      if (error.status === 403 || error.status === 404) throw callNotAllowed();
+      if (APPOINTMENT_ACCESS_REFUSALS.has(error.code)) throw callNotAllowed();
       throw rpcError(error);
     }
   }

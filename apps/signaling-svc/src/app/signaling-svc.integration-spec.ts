@@ -9,7 +9,7 @@ import { SignalingSvcConfig } from '../config/signaling-svc.config';
 import { type FakeBookings, withFakeAppointments } from '../testing/fake-appointments';
 import { SignalingSvcModule } from './signaling-svc.module';
 
-const INVALID = { status: 400, message: 'The request is not valid.' };
+const INVALID = { code: 'request.invalid', message: 'The request is not valid.' };
 
 describe.each(testDatabaseEngines())('signaling-svc on the in-process bus with %s', (engine) => {
   let location: TestDatabaseLocation;

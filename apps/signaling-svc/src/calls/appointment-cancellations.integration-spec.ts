@@ -6,7 +6,7 @@ import { refusalOf } from '@vitalsync/testing';
 
 import { useCallSetup } from '../testing/call-setup';
 
-const NOT_ALLOWED = { status: 403, message: CALL_NOT_ALLOWED_MESSAGE };
+const NOT_ALLOWED = { code: 'call.not_allowed', message: CALL_NOT_ALLOWED_MESSAGE };
 const OFFER = { type: 'offer' as const, sdp: 'v=0' };
 
 /** Every signal a page sends, with the data its kind carries. */

@@ -8,7 +8,7 @@ import { refusalOf } from '@vitalsync/testing';
 
 import { useCallSetup } from '../testing/call-setup';
 
-const NOT_ALLOWED = { status: 403, message: CALL_NOT_ALLOWED_MESSAGE };
+const NOT_ALLOWED = { code: 'call.not_allowed', message: CALL_NOT_ALLOWED_MESSAGE };
 const OFFER = { type: 'offer' as const, sdp: 'v=0' };
 
 describeEachEngine('SignalsService on %s (fake bus and clock)', (engine) => {
@@ -212,9 +212,9 @@ describeEachEngine('SignalsService on %s (fake bus and clock)', (engine) => {
           patient.id,
         ),
       ),
-    ).toEqual({ status: 409, message: CALL_NOT_JOINED_MESSAGE });
+    ).toEqual({ code: 'call.not_joined', message: CALL_NOT_JOINED_MESSAGE });
     expect(await refusalOf(signal({ ...doctorPage, actor: patient }, 'end-call', doctor.id))).toEqual({
-      status: 409,
+      code: 'call.not_joined',
       message: CALL_NOT_JOINED_MESSAGE,
     });
   });
@@ -224,7 +224,7 @@ describeEachEngine('SignalsService on %s (fake bus and clock)', (engine) => {
     advanceSeconds(16);
 
     expect(await refusalOf(signal(doctorPage, 'end-call', patient.id))).toEqual({
-      status: 409,
+      code: 'call.not_joined',
       message: CALL_NOT_JOINED_MESSAGE,
     });
   });

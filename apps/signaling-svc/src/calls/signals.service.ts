@@ -40,7 +40,8 @@ export class SignalsService {
     const { actor, to } = command;
     const since = liveSince(this.clock());
     const sender = await this.presence.socket(command.connection, since);
-    if (sender?.accountId !== actor.id) throw rpcError({ status: 409, message: CALL_NOT_JOINED_MESSAGE });
+    if (sender?.accountId !== actor.id)
+      throw rpcError({ code: 'call.not_joined', message: CALL_NOT_JOINED_MESSAGE });
     if (!(await this.mayReach(actor, sender, to))) throw callNotAllowed();
 
     // SignalCommandDto checked `data` against the kind: a description, a candidate or null, or nothing.

@@ -6,7 +6,7 @@ import { refusalOf } from '@vitalsync/testing';
 
 import { useCallSetup } from '../testing/call-setup';
 
-const NOT_ALLOWED = { status: 403, message: CALL_NOT_ALLOWED_MESSAGE };
+const NOT_ALLOWED = { code: 'call.not_allowed', message: CALL_NOT_ALLOWED_MESSAGE };
 
 describeEachEngine('PresenceService on %s (fake bus and clock)', (engine) => {
   const setup = useCallSetup(engine);

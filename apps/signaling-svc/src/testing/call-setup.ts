@@ -40,7 +40,7 @@ const fakeAppointments = () => {
   const participant = ({ appointmentId, accountId }: ParticipantQuery): AppointmentParticipants => {
     const appointment = booked.get(appointmentId);
     if (!appointment || (appointment.doctorId !== accountId && appointment.patientId !== accountId))
-      throw { status: 404, message: 'Appointment not found' };
+      throw { code: 'appointment.not_found', message: 'Appointment not found' };
     return { appointmentId, ...appointment, dateTime: '2030-06-01T09:00:00.000Z' };
   };
   const pairAllowed = ({ doctorId, patientId }: PairQuery) => ({

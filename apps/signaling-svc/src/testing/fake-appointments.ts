@@ -15,7 +15,7 @@ export const withFakeAppointments = (service: Type<unknown>, bookings: FakeBooki
     participant(@Payload() { appointmentId, accountId }: ParticipantQueryDto): AppointmentParticipants {
       const booked = bookings.get(appointmentId);
       if (!booked || (booked.doctorId !== accountId && booked.patientId !== accountId))
-        throw rpcError({ status: 404, message: 'Appointment not found' });
+        throw rpcError({ code: 'appointment.not_found', message: 'Appointment not found' });
       return { appointmentId, ...booked, status: 'scheduled', dateTime: '2030-06-01T09:00:00.000Z' };
     }
 

@@ -7,7 +7,8 @@ export const rpcError = (payload: RpcErrorPayload): RpcException => new RpcExcep
 const INVALID_REQUEST_MESSAGE = 'The request is not valid.';
 
 /** A payload that does not have the contract's shape: a caller's bug, never a user's input. */
-export const invalidRequest = (): RpcException => rpcError({ status: 400, message: INVALID_REQUEST_MESSAGE });
+export const invalidRequest = (): RpcException =>
+  rpcError({ code: 'request.invalid', message: INVALID_REQUEST_MESSAGE });
 
 export const invalidFields = (errors: Record<string, string>): RpcException =>
-  rpcError({ status: 422, message: INVALID_FIELDS_MESSAGE, errors });
+  rpcError({ code: 'request.invalid_fields', message: INVALID_FIELDS_MESSAGE, errors });

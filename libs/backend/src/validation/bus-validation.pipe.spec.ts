@@ -7,7 +7,7 @@ import { SignupCommandDto } from '../dto/accounts/signup-command.dto';
 import { busValidationPipe } from './bus-validation.pipe';
 
 const ACTOR = { id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11', role: 'user' };
-const NOT_VALID = { status: 400, message: 'The request is not valid.' };
+const NOT_VALID = { code: 'request.invalid', message: 'The request is not valid.' };
 
 /** Runs the pipe as Nest does for a @Payload() parameter of that class. */
 const check = (metatype: ArgumentMetadata['metatype'], value: unknown): Promise<unknown> =>

@@ -31,7 +31,7 @@ describe('DurableConsumer', () => {
 
   it('asks for a later delivery, doubling the wait, while the handler fails', async () => {
     const { sut, logger } = setup(async () => {
-      throw { status: 503, message: 'The service behind appointments.x is unavailable.' };
+      throw { code: 'unavailable', message: 'The service behind appointments.x is unavailable.' };
     });
     await expect(sut.deliver(event(1))).resolves.toEqual({ kind: 'retry', delayMs: 100 });
     await expect(sut.deliver(event(2))).resolves.toEqual({ kind: 'retry', delayMs: 200 });
@@ -41,7 +41,7 @@ describe('DurableConsumer', () => {
   });
 
   it('stores the event as a dead letter at its last allowed delivery, with one error line', async () => {
-    const failure = { status: 503, message: 'down' };
+    const failure = { code: 'unavailable', message: 'down' };
     const { sut, store, logger } = setup(async () => {
       throw failure;
     });
@@ -51,10 +51,16 @@ describe('DurableConsumer', () => {
   });
 
   it.each([
-    ['a payload its validation refuses (400)', { status: 400, message: 'The request is not valid.' }],
-    ['a payload with refused fields (422)', { status: 422, message: 'Invalid fields.' }],
+    [
+      'a payload its validation refuses (400)',
+      { code: 'request.invalid', message: 'The request is not valid.' },
+    ],
+    ['a payload with refused fields (422)', { code: 'request.invalid_fields', message: 'Invalid fields.' }],
     ['a permanent failure', new PermanentEventFailure('no retry mends this')],
-    ['a validation RpcException', new RpcException({ status: 400, message: 'The request is not valid.' })],
+    [
+      'a validation RpcException',
+      new RpcException({ code: 'request.invalid', message: 'The request is not valid.' }),
+    ],
   ])('gives up at once on %s', async (_case, failure) => {
     const { sut, store } = setup(async () => {
       throw failure;
@@ -66,7 +72,7 @@ describe('DurableConsumer', () => {
   it('keeps an event it could not store as a dead letter, to try again', async () => {
     const { sut, logger } = setup(
       async () => {
-        throw { status: 400, message: 'The request is not valid.' };
+        throw { code: 'request.invalid', message: 'The request is not valid.' };
       },
       async () => {
         throw new Error('database away');
@@ -88,8 +94,8 @@ describe('DurableConsumer', () => {
 });
 
 describe('reasonOf', () => {
-  it('names an RPC status, an error code or an error name, never a message', () => {
-    expect(reasonOf({ status: 503, message: 'x' })).toBe('status 503');
+  it('names an RPC error code, an error code or an error name, never a message', () => {
+    expect(reasonOf({ code: 'unavailable', message: 'x' })).toBe('code unavailable');
     expect(reasonOf(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBe('Error ECONNREFUSED');
     expect(reasonOf(new TypeError('secret'))).toBe('TypeError');
     expect(reasonOf('text')).toBe('unknown error');

@@ -1,5 +1,6 @@
 import { type LoggerService } from '@nestjs/common';
 import { processMetrics } from '@vitalsync/backend';
+import { isRpcErrorPayload } from '@vitalsync/contracts';
 
 import { retryDelayMs } from './backoff';
 import { type DeliveredEvent, type DurableHandler, failureOf, isPermanentFailure } from './outbox-event';
@@ -70,14 +71,14 @@ export class DurableConsumer {
 }
 
 /**
- * A failure's kind for a log line: an RPC status or an error's name and code, never its message, which may
+ * A failure's kind for a log line: an RPC error's code or an error's name and code, never its message, which may
  * quote the payload (health data).
  */
 export const reasonOf = (raised: unknown): string => {
   const error = failureOf(raised);
   if (typeof error === 'object' && error !== null) {
-    const { status, code, name } = error as { status?: unknown; code?: unknown; name?: unknown };
-    if (typeof status === 'number') return `status ${status}`;
+    if (isRpcErrorPayload(error)) return `code ${error.code}`;
+    const { code, name } = error as { code?: unknown; name?: unknown };
     if (typeof code === 'string') return `${typeof name === 'string' ? name : 'error'} ${code}`;
     if (typeof name === 'string') return name;
   }

@@ -5,7 +5,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { type BusConfig } from '@vitalsync/config';
-import { type DurableEventSubject } from '@vitalsync/contracts';
+import { type DurableEventSubject, isRpcErrorPayload } from '@vitalsync/contracts';
 import { type Database } from '@vitalsync/db';
 import { sql } from 'drizzle-orm';
 import { connect, type NatsConnection } from 'nats';
@@ -194,13 +194,9 @@ export class DurableEvents implements OnModuleInit, OnApplicationBootstrap, Befo
 const deadLetterReason = (raised: unknown): string => {
   const error = failureOf(raised);
   if (typeof error === 'object' && error !== null) {
-    const { status, message, name } = error as { status?: unknown; message?: unknown; name?: unknown };
-    const parts = [
-      typeof status === 'number' ? `status ${status}` : undefined,
-      typeof name === 'string' ? name : undefined,
-    ];
-    if (typeof status === 'number' && typeof message === 'string') parts.push(message);
-    return parts.filter(Boolean).join(': ') || 'unknown error';
+    if (isRpcErrorPayload(error)) return `code ${error.code}: ${error.message}`;
+    const { name } = error as { name?: unknown };
+    return typeof name === 'string' ? name : 'unknown error';
   }
   return 'unknown error';
 };

@@ -70,10 +70,10 @@ const recordingConsumer = (name: string, handled: DeliveredEvent[], failures = n
     async (delivered) => {
       const accountId = (delivered.payload as { accountId: string }).accountId;
       const left = failures.get(accountId) ?? 0;
-      if (accountId === 'poison') throw { status: 400, message: 'The request is not valid.' };
+      if (accountId === 'poison') throw { code: 'request.invalid', message: 'The request is not valid.' };
       if (left > 0) {
         failures.set(accountId, left - 1);
-        throw { status: 503, message: 'down' };
+        throw { code: 'unavailable', message: 'down' };
       }
       handled.push(delivered);
     },

@@ -1,4 +1,4 @@
-import { type DurableEventSubject, type EventPayload } from '@vitalsync/contracts';
+import { type DurableEventSubject, type ErrorCode, type EventPayload } from '@vitalsync/contracts';
 
 /** One outbox row as the relay sends it and consumers receive it. */
 export interface OutboxEvent<S extends DurableEventSubject = DurableEventSubject> {
@@ -30,8 +30,11 @@ export class PermanentEventFailure extends Error {
   readonly permanent = true;
 }
 
-/** Refusals of the payload itself (the consumer's validation: 400, 422) mend with no retry either. */
-const PAYLOAD_REFUSALS: ReadonlySet<unknown> = new Set([400, 422]);
+/** Refusals of the payload itself (the consumer's validation) mend with no retry either. */
+const PAYLOAD_REFUSALS: ReadonlySet<unknown> = new Set<ErrorCode>([
+  'request.invalid',
+  'request.invalid_fields',
+]);
 
 /** What a handler failed with: an RpcException's payload (a refusal), else the error itself. */
 export const failureOf = (error: unknown): unknown =>
@@ -48,6 +51,6 @@ export const isPermanentFailure = (error: unknown): boolean => {
   return (
     typeof failure === 'object' &&
     failure !== null &&
-    PAYLOAD_REFUSALS.has((failure as { status?: unknown }).status)
+    PAYLOAD_REFUSALS.has((failure as { code?: unknown }).code)
   );
 };

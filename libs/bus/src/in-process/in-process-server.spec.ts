@@ -27,7 +27,9 @@ describe('InProcessServer', () => {
   it('subscribes its handlers on the broker it was given when it listens', async () => {
     sut.addHandler('clock.now', async () => ({ now: 'noon' }));
 
-    await expect(untypedBusClient(client).request('clock.now', {})).rejects.toMatchObject({ status: 503 });
+    await expect(untypedBusClient(client).request('clock.now', {})).rejects.toMatchObject({
+      code: 'unavailable',
+    });
     await listen();
     await expect(untypedBusClient(client).request('clock.now', {})).resolves.toEqual({ now: 'noon' });
   });
@@ -38,7 +40,7 @@ describe('InProcessServer', () => {
     await listen();
 
     await expect(untypedBusClient(client).request('files.dump', {}, { timeoutMs: 60_000 })).rejects.toEqual({
-      status: 500,
+      code: 'internal',
       message: 'Internal error.',
     });
     expect(logError).toHaveBeenCalledWith(expect.any(PayloadTooLargeError));

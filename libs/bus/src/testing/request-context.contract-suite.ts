@@ -90,7 +90,7 @@ const backService = (subjects: Subjects, seen: SeenIds, gate: Gate): DynamicModu
 
     @MessagePattern(subjects.fail)
     fail(): never {
-      throw new RpcException({ status: 404, message: 'Not here.' });
+      throw new RpcException({ code: 'not_found', message: 'Not here.' });
     }
 
     @MessagePattern(subjects.late)

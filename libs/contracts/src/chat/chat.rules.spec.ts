@@ -5,7 +5,10 @@ import { characterCount, chatMessageProblem } from './chat.rules';
 
 describe('chatMessageProblem', () => {
   it.each(['', ' ', '\n\t  \r\n'])('refuses blank text %j', (text) => {
-    expect(chatMessageProblem(text)).toBe(CHAT_MESSAGE_EMPTY_MESSAGE);
+    expect(chatMessageProblem(text)).toEqual({
+      code: 'chat.message_empty',
+      message: CHAT_MESSAGE_EMPTY_MESSAGE,
+    });
   });
 
   it('accepts exactly the maximum, counted in characters once trimmed', () => {
@@ -14,11 +17,17 @@ describe('chatMessageProblem', () => {
   });
 
   it('refuses one character more', () => {
-    expect(chatMessageProblem('a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1))).toBe(CHAT_MESSAGE_TOO_LONG_MESSAGE);
+    expect(chatMessageProblem('a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1))).toEqual({
+      code: 'chat.message_too_long',
+      message: CHAT_MESSAGE_TOO_LONG_MESSAGE,
+    });
   });
 
   it.each(['a\u0000b', 'a\ud800b'])('refuses text PostgreSQL or UTF-8 cannot hold %j', (text) => {
-    expect(chatMessageProblem(text)).toBe(FORBIDDEN_CHARACTERS_MESSAGE);
+    expect(chatMessageProblem(text)).toEqual({
+      code: 'chat.message_forbidden_characters',
+      message: FORBIDDEN_CHARACTERS_MESSAGE,
+    });
   });
 
   it('counts an emoji as one character', () => {

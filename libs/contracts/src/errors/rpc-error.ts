@@ -1,25 +1,28 @@
+import { type ErrorCode, isErrorCode } from './error-codes';
+
 /**
  * The error object a service throws (`new RpcException(payload)`) and the caller receives, identical on NATS and
- * the in-process bus. `status` is the HTTP status the gateway answers with.
+ * the in-process bus. `code` says what went wrong; the gateway alone turns it into an HTTP status.
  */
 export interface RpcErrorPayload {
-  status: number;
+  code: ErrorCode;
   message: string;
   /** Validation failures keyed `<group>.<field>`, with the spec's message. */
   errors?: Record<string, string>;
-  /** With 429: when the caller may try again (the gateway sends it as Retry-After). */
+  /** For a rate limit: when the caller may try again (the gateway sends it as Retry-After). */
   retryAfterSeconds?: number;
 }
 
 export const isRpcErrorPayload = (value: unknown): value is RpcErrorPayload =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as { status?: unknown }).status === 'number' &&
+  isErrorCode((value as { code?: unknown }).code) &&
   typeof (value as { message?: unknown }).message === 'string';
 
 /** Body of every failed HTTP response. */
 export interface ApiErrorBody {
   status: 'error';
+  code: ErrorCode;
   message: string;
   errors?: Record<string, string>;
 }

@@ -5,6 +5,7 @@ import type * as Contracts from '@vitalsync/contracts';
 export interface ContractTypes {
   AccessAction: Contracts.AccessAction;
   AccessAuditEvents: Contracts.AccessAuditEvents;
+  AccessHistoryErrorCode: Contracts.AccessHistoryErrorCode;
   AccessHistoryEvent: Contracts.AccessHistoryEvent;
   AccessHistoryPage: Contracts.AccessHistoryPage;
   AccessHistoryQuery: Contracts.AccessHistoryQuery;
@@ -13,6 +14,7 @@ export interface ContractTypes {
   AccessHistoryRpc: Contracts.AccessHistoryRpc;
   AccessRecordedEvent: Contracts.AccessRecordedEvent;
   AccessResourceKind: Contracts.AccessResourceKind;
+  AccountErrorCode: Contracts.AccountErrorCode;
   AccountEvents: Contracts.AccountEvents;
   AccountRpc: Contracts.AccountRpc;
   Actor: Contracts.Actor;
@@ -21,6 +23,7 @@ export interface ContractTypes {
   AddNoteRequest: Contracts.AddNoteRequest;
   AddReportCommand: Contracts.AddReportCommand;
   AddReportResponse: Contracts.AddReportResponse;
+  AiErrorCode: Contracts.AiErrorCode;
   AiEvents: Contracts.AiEvents;
   AiGenerated: Contracts.AiGenerated;
   AiRpc: Contracts.AiRpc;
@@ -33,6 +36,7 @@ export interface ContractTypes {
   AppointmentChangedEvent: Contracts.AppointmentChangedEvent;
   AppointmentDetail: Contracts.AppointmentDetail;
   AppointmentDoctorRef: Contracts.AppointmentDoctorRef;
+  AppointmentErrorCode: Contracts.AppointmentErrorCode;
   AppointmentEventSubject: Contracts.AppointmentEventSubject;
   AppointmentEvents: Contracts.AppointmentEvents;
   AppointmentNotification: Contracts.AppointmentNotification;
@@ -62,16 +66,19 @@ export interface ContractTypes {
   CallConnection: Contracts.CallConnection;
   CallDelivery: Contracts.CallDelivery;
   CallEndedPayload: Contracts.CallEndedPayload;
+  CallErrorCode: Contracts.CallErrorCode;
   CallErrorPayload: Contracts.CallErrorPayload;
   CallEvents: Contracts.CallEvents;
   CallJoined: Contracts.CallJoined;
   CallRpc: Contracts.CallRpc;
+  ChatErrorCode: Contracts.ChatErrorCode;
   ChatErrorPayload: Contracts.ChatErrorPayload;
   ChatEvents: Contracts.ChatEvents;
   ChatHistoryQuery: Contracts.ChatHistoryQuery;
   ChatHistoryRequest: Contracts.ChatHistoryRequest;
   ChatHistoryResponse: Contracts.ChatHistoryResponse;
   ChatMessage: Contracts.ChatMessage;
+  ChatMessageProblem: Contracts.ChatMessageProblem;
   ChatNotification: Contracts.ChatNotification;
   ChatPage: Contracts.ChatPage;
   ChatPageQuery: Contracts.ChatPageQuery;
@@ -124,6 +131,7 @@ export interface ContractTypes {
   EmergencyNotificationsUnread: Contracts.EmergencyNotificationsUnread;
   EmergencyNumber: Contracts.EmergencyNumber;
   EndCallPayload: Contracts.EndCallPayload;
+  ErrorCode: Contracts.ErrorCode;
   EventDelivery: Contracts.EventDelivery;
   EventSpec: Contracts.EventSpec;
   EventSubject: Contracts.EventSubject;
@@ -160,6 +168,7 @@ export interface ContractTypes {
   FlatValues: Contracts.FlatValues;
   GatewayAliveEvent: Contracts.GatewayAliveEvent;
   Gender: Contracts.Gender;
+  GenericErrorCode: Contracts.GenericErrorCode;
   GetManyProfilesQuery: Contracts.GetManyProfilesQuery;
   GetProfileQuery: Contracts.GetProfileQuery;
   HealthAlert: Contracts.HealthAlert;
@@ -188,6 +197,7 @@ export interface ContractTypes {
   LoginResponse: Contracts.LoginResponse;
   LogoutCommand: Contracts.LogoutCommand;
   LogoutReply: Contracts.LogoutReply;
+  MailErrorCode: Contracts.MailErrorCode;
   MailRpc: Contracts.MailRpc;
   MarkChatReadCommand: Contracts.MarkChatReadCommand;
   MarkChatReadRequest: Contracts.MarkChatReadRequest;
@@ -230,6 +240,7 @@ export interface ContractTypes {
   Report: Contracts.Report;
   ReportAddedEvent: Contracts.ReportAddedEvent;
   ReportContentType: Contracts.ReportContentType;
+  ReportErrorCode: Contracts.ReportErrorCode;
   ReportEvents: Contracts.ReportEvents;
   ReportField: Contracts.ReportField;
   ReportFileQuery: Contracts.ReportFileQuery;

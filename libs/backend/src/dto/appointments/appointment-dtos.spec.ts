@@ -145,7 +145,9 @@ describe('AddNoteRequestDto', () => {
 describe('AppointmentIdQueryDto', () => {
   it('marks an id that cannot exist as naming nothing, for the gateway’s 404', async () => {
     const [error] = await refusalErrorsOf(AppointmentIdQueryDto, { id: '42' });
-    expect(Object.values(error?.contexts ?? {})).toEqual([{ notFound: 'This appointment does not exist.' }]);
+    expect(Object.values(error?.contexts ?? {})).toEqual([
+      { notFound: 'This appointment does not exist.', code: 'appointment.not_found' },
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import { IsUUID } from 'class-validator';
 
 /** `?id=` of the single-appointment routes: an id that cannot exist names no appointment (the gateway's 404). */
 export class AppointmentIdQueryDto {
-  @IsUUID(undefined, { context: { notFound: APPOINTMENT_NOT_FOUND_MESSAGE } })
+  @IsUUID(undefined, { context: { notFound: APPOINTMENT_NOT_FOUND_MESSAGE, code: 'appointment.not_found' } })
   id!: string;
 }
 

@@ -6,6 +6,6 @@ import { IsUUID } from 'class-validator';
  * (its validation pipe reads `notFound` from the context), as for one that is not the caller's.
  */
 export class ReportIdParamsDto {
-  @IsUUID(undefined, { context: { notFound: REPORT_NOT_FOUND_MESSAGE } })
+  @IsUUID(undefined, { context: { notFound: REPORT_NOT_FOUND_MESSAGE, code: 'report.not_found' } })
   id!: string;
 }

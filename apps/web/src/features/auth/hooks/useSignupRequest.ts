@@ -1,7 +1,7 @@
-import { type ApiErrorBody, type Role } from '@vitalsync/contracts';
+import { type Role } from '@vitalsync/contracts';
 import { useCallback, useState } from 'react';
 
-import { errorBodyOf } from '../../../app/apiError';
+import { type ApiErrorRead, errorBodyOf } from '../../../app/apiError';
 import { API_BASE } from '../../../config';
 import { postMultipart } from '../requests/postMultipart';
 
@@ -10,7 +10,7 @@ export type SignupProgress =
   { phase: 'idle' } | { phase: 'uploading'; percent: number | null } | { phase: 'processing' };
 
 export type SignupOutcome =
-  { ok: true } | { ok: false; error: ApiErrorBody | undefined } | { ok: false; unreachable: true };
+  { ok: true } | { ok: false; error: ApiErrorRead | undefined } | { ok: false; unreachable: true };
 
 /** `POST /authenticate/signup/{role}` with live upload progress. */
 export const useSignupRequest = () => {

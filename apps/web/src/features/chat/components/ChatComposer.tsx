@@ -1,6 +1,6 @@
 import { Button, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { CHAT_MESSAGE_EMPTY_MESSAGE, chatMessageProblem } from '@vitalsync/contracts';
+import { chatMessageProblem } from '@vitalsync/contracts';
 import { type FormEvent, type KeyboardEvent, type RefObject, useState } from 'react';
 
 import classes from './ChatView.module.css';
@@ -23,7 +23,7 @@ export const ChatComposer = ({ label, disabled, inputRef, onSend }: ChatComposer
   const [draft, setDraft] = useState('');
   const problem = chatMessageProblem(draft);
   // An empty box is no mistake to point out: it is simply not sent.
-  const shownProblem = problem === CHAT_MESSAGE_EMPTY_MESSAGE ? undefined : problem;
+  const shownProblem = problem?.code === 'chat.message_empty' ? undefined : problem?.message;
 
   const send = () => {
     if (problem) return;
