@@ -447,7 +447,11 @@ describe('opening a patient’s detail', () => {
       {
         [DETAIL]: {
           status: 404,
-          body: { status: 'error', message: 'You can only see patients you have consulted.' },
+          body: {
+            status: 'error',
+            code: 'patient.not_found',
+            message: 'You can only see patients you have consulted.',
+          },
         },
       },
     );

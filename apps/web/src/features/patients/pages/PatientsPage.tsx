@@ -5,6 +5,7 @@ import { NOT_CONSULTED_MESSAGE } from '@vitalsync/contracts';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { apiErrorCodeOf } from '../../../app/apiError';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { ContentSkeleton } from '../../../layout/ContentSkeleton';
 import { LoadFailure } from '../../../layout/LoadFailure';
@@ -40,7 +41,7 @@ const PatientsView = ({ requestedUserId }: PatientsViewProps) => {
   const opened = useGetConsultedPatientQuery(listed ? listed.user.id : skipToken, {
     refetchOnMountOrArgChange: true,
   });
-  const refused = opened.error !== undefined && 'status' in opened.error && opened.error.status === 404;
+  const refused = apiErrorCodeOf(opened.error) === 'patient.not_found';
 
   if (isLoading) return <ContentSkeleton />;
   if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;
