@@ -20,5 +20,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   moduleNameMapper,
   rootDir: __dirname,
-  testTimeout: 30000,
+  // Only a hang detector, never a speed check: on a loaded two-core CI machine a PGlite database's start and
+  // migrations in a beforeAll took over 30 s.
+  testTimeout: 120000,
 };
