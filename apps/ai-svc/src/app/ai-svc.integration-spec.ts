@@ -35,7 +35,9 @@ import { PATIENTS_ONLY_ACTION_MESSAGE } from './patients-only';
 import { AiSvcModule } from './ai-svc.module';
 
 const INVALID = { code: 'request.invalid', message: 'The request is not valid.' };
-const GEMINI_TIMEOUT_MS = 2_000;
+// The configuration's longest: a shorter one made the fake server's real answers miss it on a loaded CI machine
+// (only the "no answer at all" case is meant to reach it).
+const GEMINI_TIMEOUT_MS = 15_000;
 
 /** One ai-svc on the in-process bus, next to fake neighbours, recording what it publishes. */
 const useAiService = (engine: DatabaseEngine, env: () => Record<string, string>) => {
