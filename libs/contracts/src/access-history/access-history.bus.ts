@@ -1,4 +1,4 @@
-import { type AccessHistoryPage, type AccessHistoryQuery } from './access-history.dto';
+import { type AccessHistoryPage, type AccessHistoryQuery } from './access-history.types';
 import { type AccessRecordedEvent } from './access-history.events';
 import { type ACCESS_AUDIT_EVENTS, type ACCESS_HISTORY_SUBJECTS } from './access-history.subjects';
 

@@ -1,5 +1,5 @@
 import { type Actor } from '../session/role';
-import { type AccessResourceKind, type ClientOrigin, type RecordAction } from './access-history.dto';
+import { type AccessResourceKind, type ClientOrigin, type RecordAction } from './access-history.types';
 
 /**
  * `audit.access.recorded`: someone other than the patients read or changed part of their records. Ids and codes

@@ -1,4 +1,4 @@
-import { type AccessHistoryEvent } from './access-history.dto';
+import { type AccessHistoryEvent } from './access-history.types';
 import { accessHistoryLine, accessWhatOf, accessWhoOf } from './access-history.phrases';
 
 const event = (overrides: Partial<AccessHistoryEvent>): AccessHistoryEvent => ({

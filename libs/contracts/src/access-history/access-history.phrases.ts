@@ -1,4 +1,4 @@
-import { type AccessAction, type AccessHistoryEvent, isSecurityAction } from './access-history.dto';
+import { type AccessAction, type AccessHistoryEvent, isSecurityAction } from './access-history.types';
 
 /** What each action did, as the rest of a sentence whose subject is the one who did it. */
 const ACTION_PHRASES: Readonly<Record<AccessAction, string>> = {

@@ -1,5 +1,5 @@
-import { type AvailableDoctor } from '../appointments/appointment.dto';
-import { type Profile } from './profile.dto';
+import { type AvailableDoctor } from '../appointments/appointment.types';
+import { type Profile } from './profile.types';
 import {
   type GetManyProfilesQuery,
   type GetProfileQuery,
@@ -9,7 +9,7 @@ import {
   type SaveProfileCommand,
   type SessionGrant,
   type SignupCommand,
-} from './account.dto';
+} from './account.types';
 import { type ProfileUpdatedEvent, type SessionRevokedEvent } from './account.events';
 import { type ACCOUNT_EVENTS, type ACCOUNT_SUBJECTS } from './account.subjects';
 

@@ -1,5 +1,5 @@
 import { type Role } from '../session/role';
-import { type EditableHealthInfo } from './profile.dto';
+import { type EditableHealthInfo } from './profile.types';
 
 export interface SessionRevokedEvent {
   sessionId: string;

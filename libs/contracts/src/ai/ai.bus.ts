@@ -10,7 +10,7 @@ import {
   type SetWaterCommand,
   type WaterIntake,
   type WaterQuery,
-} from './ai.dto';
+} from './ai.types';
 import {
   type EmergencyNotificationsPage,
   type EmergencyNotificationsQuery,

@@ -1,4 +1,4 @@
-import { type AssistantReply, type DismissedReminders, type WaterIntake } from './ai.dto';
+import { type AssistantReply, type DismissedReminders, type WaterIntake } from './ai.types';
 
 /** POST /api/gemini-chatbot success body. */
 export interface AssistantResponse extends AssistantReply {

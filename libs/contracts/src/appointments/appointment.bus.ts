@@ -22,7 +22,7 @@ import {
   type SlotsResponse,
   type UserAppointment,
   type UserAppointmentsQuery,
-} from './appointment.dto';
+} from './appointment.types';
 import { type AppointmentChangedEvent } from './appointment.events';
 import { type APPOINTMENT_EVENTS, type APPOINTMENT_SUBJECTS } from './appointment.subjects';
 

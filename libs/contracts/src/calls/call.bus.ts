@@ -8,7 +8,7 @@ import {
   type LeaveCallCommand,
   type SignalCommand,
   type SignalReply,
-} from './call.dto';
+} from './call.types';
 import { type CALL_EVENTS, type CALL_SUBJECTS, type GATEWAY_EVENTS } from './call.subjects';
 
 /** Every request signaling-svc answers. */

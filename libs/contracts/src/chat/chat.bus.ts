@@ -9,7 +9,7 @@ import {
   type JoinChatCommand,
   type MarkChatReadCommand,
   type SendChatMessageCommand,
-} from './chat.dto';
+} from './chat.types';
 import { type CHAT_EVENTS, type CHAT_SUBJECTS } from './chat.subjects';
 
 /** Every request chat-svc answers. */

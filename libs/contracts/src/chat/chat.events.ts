@@ -1,4 +1,4 @@
-import { type ChatMessage, type OutgoingChatMessage } from './chat.dto';
+import { type ChatMessage, type OutgoingChatMessage } from './chat.types';
 
 /** A stored message to relay to its chat's room and to notify the other participant of. */
 export interface ChatRelayEvent {

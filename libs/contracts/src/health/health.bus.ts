@@ -1,5 +1,5 @@
 import { type ServiceName } from '../services';
-import { type ServiceHealthReply } from './health.dto';
+import { type ServiceHealthReply } from './health.types';
 
 /** A health probe carries nothing. */
 export type HealthQuery = Record<string, never>;

@@ -1,4 +1,4 @@
-import { type EmailSettingsQuery, type EmailSettingsReply, type SaveEmailSettingsCommand } from './mail.dto';
+import { type EmailSettingsQuery, type EmailSettingsReply, type SaveEmailSettingsCommand } from './mail.types';
 import { type MAIL_SUBJECTS } from './mail.subjects';
 
 /** Every request of the e-mail settings: what each pattern takes and what it replies. */

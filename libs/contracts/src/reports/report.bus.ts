@@ -4,7 +4,7 @@ import {
   type ReportFileQuery,
   type ReportFileReply,
   type ReportsQuery,
-} from './report.dto';
+} from './report.types';
 import { type REPORT_SUBJECTS } from './report.subjects';
 
 /** Every request about reports appointment-svc answers. */

@@ -1,5 +1,5 @@
 import { type Actor, type Role } from '../session/role';
-import { type Profile, type SaveProfileRequest } from './profile.dto';
+import { type Profile, type SaveProfileRequest } from './profile.types';
 
 /** POST /api/authenticate/login body. */
 export interface LoginRequest {

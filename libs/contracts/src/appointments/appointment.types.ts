@@ -4,7 +4,7 @@ import {
   type HealthInfo,
   type PersonalInfo,
   type ProfessionalInfo,
-} from '../accounts/profile.dto';
+} from '../accounts/profile.types';
 import { type AppointmentAction, type AppointmentStatus, type AppointmentType } from './appointment.limits';
 import { type WeeklyHours } from './weekly-hours';
 

@@ -1,4 +1,4 @@
-import { type ActorQuery } from '../appointments/appointment.dto';
+import { type ActorQuery } from '../appointments/appointment.types';
 import { type Actor, type Role } from '../session/role';
 
 /**

@@ -1,4 +1,4 @@
-import { type AiGenerated } from '../accounts/profile.dto';
+import { type AiGenerated } from '../accounts/profile.types';
 import { type Actor } from '../session/role';
 import { type AssistantRole } from './ai.limits';
 import { type ReminderId } from './ai.messages';
