@@ -2,7 +2,6 @@ export { rpcError, invalidRequest, invalidFields } from './rpc/rpc-errors';
 export { CLOCK, type Clock, systemClock, clockProvider } from './clock/clock';
 export { REPEAT, type Repeat, repeatProvider, RepeatingTask } from './timers/repeating-task';
 export * from './ops';
-export { ActorDto } from './actor/actor.dto';
 export { busValidationPipe } from './validation/bus-validation.pipe';
 export { strictValidationPipe } from './validation/strict-validation.pipe';
 export { Internal } from './handlers/internal.decorator';
@@ -17,8 +16,6 @@ export {
   SaveProfileCommandDto,
   SaveProfileRequestDto,
 } from './dto/accounts/save-profile-command.dto';
-export { ReadOnlyPart, withoutReadOnlyParts } from './validation/read-only-part';
-export { refusalMessageOf, refusedWith, REFUSAL_MESSAGE_CONTEXT } from './validation/refusal-message';
 export { BookAppointmentRequestDto } from './dto/appointments/book-appointment-request.dto';
 export { SlotsQueryDto } from './dto/appointments/slots-query.dto';
 export { MedicineDto, PrescriptionRequestDto } from './dto/appointments/prescription-request.dto';

@@ -1,6 +1,7 @@
 import { BadRequestException, type ValidationPipe } from '@nestjs/common';
-import { REFUSAL_MESSAGE_CONTEXT, refusalMessageOf, strictValidationPipe } from '@vitalsync/backend';
+import { strictValidationPipe } from '@vitalsync/backend';
 import { type ErrorCode, isErrorCode } from '@vitalsync/contracts';
+import { REFUSAL_MESSAGE_CONTEXT, refusalMessageOf } from '@vitalsync/contracts/server';
 import { type ValidationError } from 'class-validator';
 
 import { apiRefusal } from './api-refusal';

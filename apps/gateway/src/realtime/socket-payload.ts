@@ -1,5 +1,6 @@
 import { type Type } from '@nestjs/common';
-import { refusalMessageOf, strictValidationPipe } from '@vitalsync/backend';
+import { strictValidationPipe } from '@vitalsync/backend';
+import { refusalMessageOf } from '@vitalsync/contracts/server';
 import { type ValidationError } from 'class-validator';
 
 import { API_JSON_LIMITS } from '../http/json-body';

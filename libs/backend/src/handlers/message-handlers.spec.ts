@@ -1,8 +1,8 @@
 import { Controller, Module } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { IsString } from 'class-validator';
+import { ActorDto, ActorField } from '@vitalsync/contracts/server';
 
-import { ActorDto, ActorField } from '../actor/actor.dto';
 import { Internal } from './internal.decorator';
 import { handlersWithoutActor, messageHandlersOf } from './message-handlers';
 

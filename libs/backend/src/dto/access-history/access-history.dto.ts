@@ -26,9 +26,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-
-import { ActorDto, ActorField } from '../../actor/actor.dto';
-import { Nested } from '../../validation/nested';
+import { ActorDto, ActorField, Nested } from '@vitalsync/contracts/server';
 
 /** A cursor is base64url text; anything else names no page. */
 const CURSOR_PATTERN = /^[A-Za-z0-9_-]+$/;

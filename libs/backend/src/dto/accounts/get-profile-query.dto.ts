@@ -1,6 +1,5 @@
 import { type GetProfileQuery } from '@vitalsync/contracts';
-
-import { ActorDto, ActorField } from '../../actor/actor.dto';
+import { ActorDto, ActorField } from '@vitalsync/contracts/server';
 
 export class GetProfileQueryDto implements GetProfileQuery {
   @ActorField()

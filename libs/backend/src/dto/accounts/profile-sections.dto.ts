@@ -21,8 +21,8 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { ReadOnlyPart } from '@vitalsync/contracts/server';
 
-import { ReadOnlyPart } from '../../validation/read-only-part';
 import { IsNumberOrText } from '../../validation/value-validators';
 
 // A profile save may send any part of a section: what it leaves out keeps its stored value, and PROFILE_RULES

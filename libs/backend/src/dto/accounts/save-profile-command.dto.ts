@@ -8,9 +8,8 @@ import {
 } from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ActorDto, ActorField, ReadOnlyPart, withoutReadOnlyParts } from '@vitalsync/contracts/server';
 
-import { ActorDto, ActorField } from '../../actor/actor.dto';
-import { ReadOnlyPart, withoutReadOnlyParts } from '../../validation/read-only-part';
 import {
   AvailabilityDto,
   DoctorOptionalDto,

@@ -1,7 +1,7 @@
 import { type UserProfile } from '@vitalsync/contracts';
 import { IsString } from 'class-validator';
+import { ReadOnlyPart, withoutReadOnlyParts } from '@vitalsync/contracts/server';
 
-import { ReadOnlyPart, withoutReadOnlyParts } from '../../validation/read-only-part';
 import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
 import {
   SaveProfileBodyDto,

@@ -4,8 +4,8 @@ import {
   ASSISTANT_MAX_TEXT,
   FORBIDDEN_CHARACTERS_MESSAGE,
 } from '@vitalsync/contracts';
+import { refusalMessageOf } from '@vitalsync/contracts/server';
 
-import { refusalMessageOf } from '../../validation/refusal-message';
 import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
 import { AssistantCommandDto, AssistantRequestDto } from './assistant.dto';
 import { isCalendarDay } from './calendar-day';

@@ -9,9 +9,8 @@ import {
 } from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
 import { ArrayMinSize, IsArray, IsIn, IsObject, ValidateBy, ValidateNested } from 'class-validator';
+import { ActorDto, ActorField, refusedWith } from '@vitalsync/contracts/server';
 
-import { ActorDto, ActorField } from '../../actor/actor.dto';
-import { refusedWith } from '../../validation/refusal-message';
 import { AssistantText } from './assistant-text';
 
 export class AssistantMessageDto implements AssistantMessage {

@@ -8,8 +8,7 @@ import {
 } from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-
-import { ActorDto, ActorField } from '../../actor/actor.dto';
+import { ActorDto, ActorField } from '@vitalsync/contracts/server';
 
 /** GET /api/dashboard/notifications/emergencies?limit=&before= (query text). */
 export class EmergencyNotificationsRequestDto implements EmergencyNotificationsRequest {

@@ -22,9 +22,7 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
-
-import { Nested } from '../../validation/nested';
-import { FreeText } from '../../validation/text-fields';
+import { FreeText, Nested } from '@vitalsync/contracts/server';
 
 export const AI_SOURCES: readonly AiSource[] = ['model', 'built-in'];
 export const LIFESTYLE_TIPS_MAX = 10;

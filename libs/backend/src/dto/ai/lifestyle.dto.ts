@@ -11,9 +11,8 @@ import {
   type WaterQuery,
 } from '@vitalsync/contracts';
 import { IsIn, ValidateBy } from 'class-validator';
+import { ActorDto, ActorField, refusedWith } from '@vitalsync/contracts/server';
 
-import { ActorDto, ActorField } from '../../actor/actor.dto';
-import { refusedWith } from '../../validation/refusal-message';
 import { CalendarDay } from './calendar-day';
 
 const WaterLitres = (): PropertyDecorator =>

@@ -1,7 +1,6 @@
 import { type AddNoteRequest, DOCTOR_NOTE_MAX_LENGTH } from '@vitalsync/contracts';
 import { IsUUID } from 'class-validator';
-
-import { NonBlankText } from '../../validation/text-fields';
+import { NonBlankText } from '@vitalsync/contracts/server';
 
 /** POST /api/dashboard/appointments/notes body. */
 export class AddNoteRequestDto implements AddNoteRequest {

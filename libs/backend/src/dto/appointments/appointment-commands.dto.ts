@@ -7,10 +7,9 @@ import {
   type SlotsCommand,
 } from '@vitalsync/contracts';
 import { IsIn, IsUUID } from 'class-validator';
+import { ActorDto, ActorField, Nested } from '@vitalsync/contracts/server';
 
-import { ActorDto, ActorField } from '../../actor/actor.dto';
 import { BookAppointmentRequestDto } from './book-appointment-request.dto';
-import { Nested } from '../../validation/nested';
 import { PrescriptionRequestDto } from './prescription-request.dto';
 import { SlotsQueryDto } from './slots-query.dto';
 

@@ -1,5 +1,6 @@
 import { RpcException } from '@nestjs/microservices';
 import { BOOKING_FIELDS_REQUIRED_MESSAGE } from '@vitalsync/contracts';
+import { refusalMessageOf } from '@vitalsync/contracts/server';
 
 import { busValidationPipe } from '../../validation/bus-validation.pipe';
 import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
@@ -9,7 +10,6 @@ import { BookAppointmentRequestDto } from './book-appointment-request.dto';
 import { PrescriptionRequestDto } from './prescription-request.dto';
 import { ProfileUpdatedEventDto } from './profile-updated-event.dto';
 import { AppointmentIdQueryDto } from './query-params.dto';
-import { refusalMessageOf } from '../../validation/refusal-message';
 import { SlotsQueryDto } from './slots-query.dto';
 
 const DOCTOR = '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11';

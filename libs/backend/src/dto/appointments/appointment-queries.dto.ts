@@ -5,8 +5,7 @@ import {
   type UserAppointmentsQuery,
 } from '@vitalsync/contracts';
 import { IsBoolean, IsUUID } from 'class-validator';
-
-import { ActorDto, ActorField } from '../../actor/actor.dto';
+import { ActorDto, ActorField } from '@vitalsync/contracts/server';
 
 // gateway → appointment-svc: reads of the actor's own appointments.
 

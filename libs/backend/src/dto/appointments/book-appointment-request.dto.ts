@@ -7,9 +7,7 @@ import {
   LEGACY_VIDEO_TYPE,
 } from '@vitalsync/contracts';
 import { IsDefined, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
-
-import { refusedWith } from '../../validation/refusal-message';
-import { FreeText } from '../../validation/text-fields';
+import { FreeText, refusedWith } from '@vitalsync/contracts/server';
 
 const BOOKING_TYPES = [...APPOINTMENT_TYPES, LEGACY_VIDEO_TYPE] as const;
 

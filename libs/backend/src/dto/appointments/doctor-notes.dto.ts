@@ -1,9 +1,8 @@
 import { type AddNoteCommand, type NotesQuery } from '@vitalsync/contracts';
 import { IsUUID } from 'class-validator';
+import { ActorDto, ActorField, Nested } from '@vitalsync/contracts/server';
 
-import { ActorDto, ActorField } from '../../actor/actor.dto';
 import { AddNoteRequestDto } from './add-note-request.dto';
-import { Nested } from '../../validation/nested';
 
 // gateway → appointment-svc: a doctor's private notes on a patient.
 

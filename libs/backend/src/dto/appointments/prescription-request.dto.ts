@@ -7,8 +7,7 @@ import {
 } from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsObject, ValidateNested } from 'class-validator';
-
-import { FreeText, NonBlankText } from '../../validation/text-fields';
+import { FreeText, NonBlankText } from '@vitalsync/contracts/server';
 
 export class MedicineDto implements Medicine {
   @NonBlankText(MEDICINE_FIELD_MAX_LENGTH)

@@ -18,9 +18,9 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { Nested } from '@vitalsync/contracts/server';
 
 import { IsStorageKey } from '../../validation/value-validators';
-import { Nested } from '../../validation/nested';
 
 export class DirectoryCardDto implements DirectoryCard {
   @IsString()

@@ -35,9 +35,7 @@ import {
   ValidateNested,
   type ValidationArguments,
 } from 'class-validator';
-
-import { ActorDto, ActorField } from '../../actor/actor.dto';
-import { Nested } from '../../validation/nested';
+import { ActorDto, ActorField, Nested } from '@vitalsync/contracts/server';
 
 // gateway → signaling-svc (commands, gateway.alive) and signaling-svc → every gateway (call.deliver).
 

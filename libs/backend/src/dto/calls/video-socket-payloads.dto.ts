@@ -8,8 +8,8 @@ import {
   type RemoteBusySignalPayload,
 } from '@vitalsync/contracts';
 import { IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { Nested } from '@vitalsync/contracts/server';
 
-import { Nested } from '../../validation/nested';
 import { IceCandidateDto, SessionDescriptionDto } from './call-commands.dto';
 
 // The socket payloads of /video-call (docs/product/http-and-sockets.md#video-call-socket-video-call), client →

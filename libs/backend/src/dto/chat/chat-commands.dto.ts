@@ -25,9 +25,8 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { ActorDto, ActorField, Nested } from '@vitalsync/contracts/server';
 
-import { ActorDto, ActorField } from '../../actor/actor.dto';
-import { Nested } from '../../validation/nested';
 import { OutgoingChatMessageDto, OutgoingMessageField } from './outgoing-chat-message.dto';
 
 // gateway → chat-svc, and chat-svc → every gateway (the relay event). The socket payloads of /chat are here too.

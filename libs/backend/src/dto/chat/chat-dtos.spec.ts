@@ -4,8 +4,8 @@ import {
   CHAT_MESSAGE_TOO_LONG_MESSAGE,
   CHAT_PAGE_DIRECTION_MESSAGE,
 } from '@vitalsync/contracts';
+import { refusalMessageOf } from '@vitalsync/contracts/server';
 
-import { refusalMessageOf } from '../../validation/refusal-message';
 import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
 import { SendMessagePayloadDto } from './chat-commands.dto';
 import { ChatHistoryRequestDto, PostChatMessageRequestDto } from './chat-requests.dto';

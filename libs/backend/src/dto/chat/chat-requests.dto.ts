@@ -7,8 +7,8 @@ import {
 } from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min, ValidateBy, type ValidationArguments } from 'class-validator';
+import { refusedWith } from '@vitalsync/contracts/server';
 
-import { refusedWith } from '../../validation/refusal-message';
 import { OutgoingChatMessageDto, OutgoingMessageField } from './outgoing-chat-message.dto';
 
 /** A page is either before or after one message. */

@@ -1,4 +1,4 @@
-import { refusalMessageOf } from '../../validation/refusal-message';
+import { refusalMessageOf } from '@vitalsync/contracts/server';
 import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
 import {
   EmailSettingsChangeDto,

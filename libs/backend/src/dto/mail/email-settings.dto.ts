@@ -5,9 +5,7 @@ import {
   type SaveEmailSettingsCommand,
 } from '@vitalsync/contracts';
 import { IsBoolean, IsOptional } from 'class-validator';
-
-import { ActorDto, ActorField } from '../../actor/actor.dto';
-import { refusedWith } from '../../validation/refusal-message';
+import { ActorDto, ActorField, refusedWith } from '@vitalsync/contracts/server';
 
 const Switch = (): PropertyDecorator => (target, key) => {
   IsOptional()(target, key);

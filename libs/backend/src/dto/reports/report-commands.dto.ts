@@ -14,11 +14,9 @@ import {
 } from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
 import { IsIn, IsObject, IsOptional, IsUUID, Matches, ValidateBy, ValidateNested } from 'class-validator';
+import { ActorDto, ActorField, FreeText, Nested, NonBlankText } from '@vitalsync/contracts/server';
 
-import { ActorDto, ActorField } from '../../actor/actor.dto';
 import { isCalendarDay } from '../ai/calendar-day';
-import { Nested } from '../../validation/nested';
-import { FreeText, NonBlankText } from '../../validation/text-fields';
 
 // gateway → appointment-svc: reports. The gateway checked the form with the contract's rules already; these
 // classes check again what reaches the service (defence in depth), the actor included.

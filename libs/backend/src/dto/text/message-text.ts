@@ -1,9 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { FORBIDDEN_CHARACTERS_MESSAGE, characterCount, hasForbiddenCharacters } from '@vitalsync/contracts';
 import { IsString, ValidateBy } from 'class-validator';
-
-import { refusedWith } from '../../validation/refusal-message';
-import { Trimmed } from '../../validation/text-fields';
+import { refusedWith, Trimmed } from '@vitalsync/contracts/server';
 
 /** What a kind of message text is called in validation errors, how long it may be and what each refusal says. */
 export interface MessageTextRules {

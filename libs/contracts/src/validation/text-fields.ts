@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { hasForbiddenCharacters } from '@vitalsync/contracts';
+import { hasForbiddenCharacters } from '../accounts/validate-fields';
 import { Transform } from 'class-transformer';
 import { IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 

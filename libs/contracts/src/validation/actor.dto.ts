@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { type Actor, type Role, ROLES } from '@vitalsync/contracts';
+import { type Actor, type Role, ROLES } from '../session/role';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsObject, IsUUID, ValidateNested } from 'class-validator';
 
