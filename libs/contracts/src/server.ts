@@ -5,3 +5,4 @@ export { Nested } from './validation/nested';
 export { FreeText, NonBlankText, Trimmed } from './validation/text-fields';
 export { ReadOnlyPart, withoutReadOnlyParts } from './validation/read-only-part';
 export { refusalMessageOf, refusedWith, REFUSAL_MESSAGE_CONTEXT } from './validation/refusal-message';
+export { MessageText } from './validation/message-text';

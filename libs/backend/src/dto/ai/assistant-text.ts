@@ -1,6 +1,6 @@
 import { AI_MESSAGES, ASSISTANT_MAX_TEXT } from '@vitalsync/contracts';
 
-import { MessageText } from '../text/message-text';
+import { MessageText } from '@vitalsync/contracts/server';
 
 /** One turn of an assistant conversation: at most ASSISTANT_MAX_TEXT characters. */
 export const AssistantText = (): PropertyDecorator =>

@@ -4,7 +4,7 @@ import {
   CHAT_MESSAGE_TOO_LONG_MESSAGE,
 } from '@vitalsync/contracts';
 
-import { MessageText } from '../text/message-text';
+import { MessageText } from '@vitalsync/contracts/server';
 
 /** The text of a chat message: at most 2,000 characters. */
 export const ChatText = (): PropertyDecorator =>

@@ -1,7 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
-import { FORBIDDEN_CHARACTERS_MESSAGE, characterCount, hasForbiddenCharacters } from '@vitalsync/contracts';
 import { IsString, ValidateBy } from 'class-validator';
-import { refusedWith, Trimmed } from '@vitalsync/contracts/server';
+
+import { FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '../accounts/validate-fields';
+import { characterCount } from '../chat/chat.rules';
+import { refusedWith } from './refusal-message';
+import { Trimmed } from './text-fields';
 
 /** What a kind of message text is called in validation errors, how long it may be and what each refusal says. */
 export interface MessageTextRules {
