@@ -41,8 +41,9 @@ export default [
   },
   {
     // NestJS resolves constructor parameters from emitted metadata: a type-only import would erase the class
-    // reference DI needs, so classes injected by type stay value imports in backend code.
-    files: ['apps/*-svc/**/*.ts', 'apps/gateway/**/*.ts', 'apps/standalone/**/*.ts', 'libs/bus/**/*.ts', 'libs/backend/**/*.ts', 'libs/db/**/*.ts', 'libs/storage/**/*.ts', 'libs/config/**/*.ts', 'libs/service-runtime/**/*.ts'],
+    // reference DI needs, so classes injected by type stay value imports in backend code. The validator classes
+    // (libs/contracts, server entry) are read from the same metadata: a property typed by a DTO keeps its class.
+    files: ['apps/*-svc/**/*.ts', 'apps/gateway/**/*.ts', 'apps/standalone/**/*.ts', 'libs/bus/**/*.ts', 'libs/backend/**/*.ts', 'libs/db/**/*.ts', 'libs/storage/**/*.ts', 'libs/config/**/*.ts', 'libs/service-runtime/**/*.ts', 'libs/contracts/src/**/*.dto.ts', 'libs/contracts/src/validation/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {

@@ -91,34 +91,6 @@ export {
   RemoteBusySignalPayloadDto,
   joinCallPayloadOf,
 } from './dto/calls/video-socket-payloads.dto';
-export { AssistantCommandDto, AssistantMessageDto, AssistantRequestDto } from './dto/ai/assistant.dto';
-export { AssistantText } from './dto/ai/assistant-text';
-export { CalendarDay, EARLIEST_DAY, isCalendarDay } from './dto/ai/calendar-day';
-export {
-  DismissReminderCommandDto,
-  DismissReminderRequestDto,
-  DismissedRemindersQueryDto,
-  SetWaterCommandDto,
-  WaterDayRequestDto,
-  WaterIntakeDto,
-  WaterQueryDto,
-} from './dto/ai/lifestyle.dto';
-export {
-  AI_SOURCES,
-  AiGeneratedDto,
-  EmergencyBeganEventDto,
-  HealthAlertDto,
-  HealthEmergencyEventDto,
-  InsightsGeneratedEventDto,
-  LIFESTYLE_TIPS_MAX,
-  LIFESTYLE_TIP_MAX_LENGTH,
-} from './dto/ai/insights-events.dto';
-export {
-  EmergencyNotificationsQueryDto,
-  EmergencyNotificationsRequestDto,
-  MarkEmergencyNotificationsReadCommandDto,
-  MarkEmergencyNotificationsReadRequestDto,
-} from './dto/ai/emergency-notifications.dto';
 export {
   EmailSettingsChangeDto,
   EmailSettingsQueryDto,

@@ -6,3 +6,31 @@ export { FreeText, NonBlankText, Trimmed } from './validation/text-fields';
 export { ReadOnlyPart, withoutReadOnlyParts } from './validation/read-only-part';
 export { refusalMessageOf, refusedWith, REFUSAL_MESSAGE_CONTEXT } from './validation/refusal-message';
 export { MessageText } from './validation/message-text';
+export { AssistantCommandDto, AssistantMessageDto, AssistantRequestDto } from './ai/assistant.dto';
+export { AssistantText } from './ai/assistant-text';
+export { CalendarDay, EARLIEST_DAY, isCalendarDay } from './ai/calendar-day';
+export {
+  DismissReminderCommandDto,
+  DismissReminderRequestDto,
+  DismissedRemindersQueryDto,
+  SetWaterCommandDto,
+  WaterDayRequestDto,
+  WaterIntakeDto,
+  WaterQueryDto,
+} from './ai/lifestyle.dto';
+export {
+  AI_SOURCES,
+  AiGeneratedDto,
+  EmergencyBeganEventDto,
+  HealthAlertDto,
+  HealthEmergencyEventDto,
+  InsightsGeneratedEventDto,
+  LIFESTYLE_TIPS_MAX,
+  LIFESTYLE_TIP_MAX_LENGTH,
+} from './ai/insights-events.dto';
+export {
+  EmergencyNotificationsQueryDto,
+  EmergencyNotificationsRequestDto,
+  MarkEmergencyNotificationsReadCommandDto,
+  MarkEmergencyNotificationsReadRequestDto,
+} from './ai/emergency-notifications.dto';

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AssistantCommandDto } from '@vitalsync/backend';
 import { AI_SUBJECTS, type AssistantReply } from '@vitalsync/contracts';
+import { AssistantCommandDto } from '@vitalsync/contracts/server';
 
 import { AssistantService } from './assistant.service';
 

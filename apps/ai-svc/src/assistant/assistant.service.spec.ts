@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import { type AssistantCommandDto } from '@vitalsync/backend';
 import {
   AI_MESSAGES,
   type AssistantMessage,
@@ -7,6 +6,7 @@ import {
   type UserProfile,
 } from '@vitalsync/contracts';
 import { newTestService, patientProfile } from '@vitalsync/testing';
+import { type AssistantCommandDto } from '@vitalsync/contracts/server';
 
 import { type GeminiRequest, ModelFailure } from '../gemini/gemini-client';
 import { AssistantService } from './assistant.service';

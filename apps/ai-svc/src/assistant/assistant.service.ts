@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type AssistantCommandDto } from '@vitalsync/backend';
 import {
   type Actor,
   AI_MESSAGES,
@@ -11,6 +10,7 @@ import {
   emergencyNumberFor,
   type UserProfile,
 } from '@vitalsync/contracts';
+import { type AssistantCommandDto } from '@vitalsync/contracts/server';
 
 import { requirePatient } from '../app/patients-only';
 import { assistantContentsOf, assistantInstructionOf } from '../gemini/assistant-prompt';

@@ -1,6 +1,6 @@
-import { AiGeneratedDto } from '@vitalsync/backend';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
+import { AiGeneratedDto } from '@vitalsync/contracts/server';
 
 import { ModelFailure } from './gemini-client';
 

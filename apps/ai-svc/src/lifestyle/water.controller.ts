@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SetWaterCommandDto, WaterQueryDto } from '@vitalsync/backend';
 import { AI_SUBJECTS, type WaterIntake } from '@vitalsync/contracts';
+import { SetWaterCommandDto, WaterQueryDto } from '@vitalsync/contracts/server';
 
 import { WaterService } from './water.service';
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock, type SetWaterCommandDto, type WaterQueryDto } from '@vitalsync/backend';
+import { CLOCK, type Clock } from '@vitalsync/backend';
 import { WATER_STEP_LITRES, type WaterIntake } from '@vitalsync/contracts';
+import { type SetWaterCommandDto, type WaterQueryDto } from '@vitalsync/contracts/server';
 
 import { requirePatient } from '../app/patients-only';
 import { requireDayNotAhead } from './day-window';

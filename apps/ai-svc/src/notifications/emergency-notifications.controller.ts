@@ -1,12 +1,6 @@
 import { Controller, UsePipes } from '@nestjs/common';
 import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  busValidationPipe,
-  EmergencyBeganEventDto,
-  EmergencyNotificationsQueryDto,
-  Internal,
-  MarkEmergencyNotificationsReadCommandDto,
-} from '@vitalsync/backend';
+import { busValidationPipe, Internal } from '@vitalsync/backend';
 import { DurableEventContext } from '@vitalsync/bus';
 import {
   AI_EVENTS,
@@ -14,6 +8,11 @@ import {
   type EmergencyNotificationsPage,
   type EmergencyNotificationsUnread,
 } from '@vitalsync/contracts';
+import {
+  EmergencyBeganEventDto,
+  EmergencyNotificationsQueryDto,
+  MarkEmergencyNotificationsReadCommandDto,
+} from '@vitalsync/contracts/server';
 
 import { EmergencyNotificationsService } from './emergency-notifications.service';
 

@@ -1,11 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  CLOCK,
-  type Clock,
-  type EmergencyNotificationsQueryDto,
-  type MarkEmergencyNotificationsReadCommandDto,
-  rpcError,
-} from '@vitalsync/backend';
+import { CLOCK, type Clock, rpcError } from '@vitalsync/backend';
 import { BusClient, Outbox } from '@vitalsync/bus';
 import {
   type Actor,
@@ -18,6 +12,10 @@ import {
   type EmergencyNotificationsUnread,
   type StoredEmergencyNotification,
 } from '@vitalsync/contracts';
+import {
+  type EmergencyNotificationsQueryDto,
+  type MarkEmergencyNotificationsReadCommandDto,
+} from '@vitalsync/contracts/server';
 
 import { EmergencyNotificationsRepository } from './emergency-notifications.repository';
 import { type EmergencyNotificationRow } from './emergency-notifications.schema';

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DismissedRemindersQueryDto, DismissReminderCommandDto } from '@vitalsync/backend';
 import { AI_SUBJECTS, type DismissedReminders } from '@vitalsync/contracts';
+import { DismissedRemindersQueryDto, DismissReminderCommandDto } from '@vitalsync/contracts/server';
 
 import { RemindersService } from './reminders.service';
 

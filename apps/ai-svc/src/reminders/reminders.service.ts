@@ -1,11 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  CLOCK,
-  type Clock,
-  type DismissedRemindersQueryDto,
-  type DismissReminderCommandDto,
-} from '@vitalsync/backend';
+import { CLOCK, type Clock } from '@vitalsync/backend';
 import { type Actor, type DismissedReminders, REMINDER_IDS } from '@vitalsync/contracts';
+import { type DismissedRemindersQueryDto, type DismissReminderCommandDto } from '@vitalsync/contracts/server';
 
 import { requirePatient } from '../app/patients-only';
 import { RemindersRepository } from './reminders.repository';

@@ -1,7 +1,8 @@
 import { Controller, Logger } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { InsightsGeneratedEventDto, Internal } from '@vitalsync/backend';
+import { Internal } from '@vitalsync/backend';
 import { AI_EVENTS } from '@vitalsync/contracts';
+import { InsightsGeneratedEventDto } from '@vitalsync/contracts/server';
 
 import { InsightsRepository } from './insights.repository';
 

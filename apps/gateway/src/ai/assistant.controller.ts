@@ -1,8 +1,8 @@
 import { Body, Controller, ForbiddenException, HttpCode, Inject, Logger, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AssistantRequestDto } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
 import { AI_MESSAGES, AI_SUBJECTS, type AssistantResponse } from '@vitalsync/contracts';
+import { AssistantRequestDto } from '@vitalsync/contracts/server';
 
 import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DismissReminderRequestDto } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
 import { AI_SUBJECTS, type DismissedRemindersResponse } from '@vitalsync/contracts';
+import { DismissReminderRequestDto } from '@vitalsync/contracts/server';
 
 import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';

@@ -1,6 +1,7 @@
 import { type ArgumentMetadata } from '@nestjs/common';
-import { busValidationPipe, HealthEmergencyEventDto } from '@vitalsync/backend';
+import { busValidationPipe } from '@vitalsync/backend';
 import { newTestService } from '@vitalsync/testing';
+import { HealthEmergencyEventDto } from '@vitalsync/contracts/server';
 
 import { DOCTOR_ID, EMERGENCY_EVENT, OTHER_DOCTOR_ID, PATIENT_ID } from './ai-test-data';
 import { EmergencyEventsController } from './emergency-events.controller';

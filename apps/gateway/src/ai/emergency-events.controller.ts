@@ -1,7 +1,8 @@
 import { Controller, UsePipes } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { busValidationPipe, HealthEmergencyEventDto, Internal } from '@vitalsync/backend';
+import { busValidationPipe, Internal } from '@vitalsync/backend';
 import { AI_EVENTS, NOTIFICATION_EVENTS } from '@vitalsync/contracts';
+import { HealthEmergencyEventDto } from '@vitalsync/contracts/server';
 
 import { NotificationPusher } from '../notifications/notification-pusher';
 import { emergencyNotifications } from './emergency-notifications';

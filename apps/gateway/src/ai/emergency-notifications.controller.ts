@@ -1,9 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  EmergencyNotificationsRequestDto,
-  MarkEmergencyNotificationsReadRequestDto,
-} from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
 import {
   AI_SUBJECTS,
@@ -11,6 +7,10 @@ import {
   type MarkEmergencyNotificationsReadResponse,
   type StoredEmergencyNotification,
 } from '@vitalsync/contracts';
+import {
+  EmergencyNotificationsRequestDto,
+  MarkEmergencyNotificationsReadRequestDto,
+} from '@vitalsync/contracts/server';
 
 import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';

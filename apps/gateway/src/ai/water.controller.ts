@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { WaterDayRequestDto, WaterIntakeDto } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
 import { AI_SUBJECTS, type WaterResponse } from '@vitalsync/contracts';
+import { WaterDayRequestDto, WaterIntakeDto } from '@vitalsync/contracts/server';
 
 import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';

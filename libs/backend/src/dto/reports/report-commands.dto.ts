@@ -14,9 +14,14 @@ import {
 } from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
 import { IsIn, IsObject, IsOptional, IsUUID, Matches, ValidateBy, ValidateNested } from 'class-validator';
-import { ActorDto, ActorField, FreeText, Nested, NonBlankText } from '@vitalsync/contracts/server';
-
-import { isCalendarDay } from '../ai/calendar-day';
+import {
+  ActorDto,
+  ActorField,
+  FreeText,
+  isCalendarDay,
+  Nested,
+  NonBlankText,
+} from '@vitalsync/contracts/server';
 
 // gateway → appointment-svc: reports. The gateway checked the form with the contract's rules already; these
 // classes check again what reaches the service (defence in depth), the actor included.

@@ -1,6 +1,7 @@
-import { AI_MESSAGES } from '@vitalsync/contracts';
 import { ValidateBy } from 'class-validator';
-import { refusedWith } from '@vitalsync/contracts/server';
+
+import { refusedWith } from '../validation/refusal-message';
+import { AI_MESSAGES } from './ai.messages';
 
 /** Water has been tracked since no earlier than this year; anything before is a typing slip. */
 export const EARLIEST_DAY = '1900-01-01';

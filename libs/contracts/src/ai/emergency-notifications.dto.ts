@@ -1,3 +1,7 @@
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+
+import { ActorDto, ActorField } from '../validation/actor.dto';
 import {
   EMERGENCY_NOTIFICATIONS_PAGE_MAX,
   EMERGENCY_NOTIFICATIONS_READ_MAX_IDS,
@@ -5,10 +9,7 @@ import {
   type EmergencyNotificationsRequest,
   type MarkEmergencyNotificationsReadCommand,
   type MarkEmergencyNotificationsReadRequest,
-} from '@vitalsync/contracts';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { ActorDto, ActorField } from '@vitalsync/contracts/server';
+} from './emergency-notifications';
 
 /** GET /api/dashboard/notifications/emergencies?limit=&before= (query text). */
 export class EmergencyNotificationsRequestDto implements EmergencyNotificationsRequest {

@@ -1,17 +1,17 @@
+import { IsIn, ValidateBy } from 'class-validator';
+
+import { ActorDto, ActorField } from '../validation/actor.dto';
+import { refusedWith } from '../validation/refusal-message';
+import { AI_MESSAGES, REMINDER_IDS, type ReminderId } from './ai.messages';
+import { isValidWaterLitres } from './ai.rules';
 import {
-  AI_MESSAGES,
-  REMINDER_IDS,
-  isValidWaterLitres,
+  type DismissedRemindersQuery,
   type DismissReminderCommand,
   type DismissReminderRequest,
-  type DismissedRemindersQuery,
-  type ReminderId,
   type SetWaterCommand,
   type WaterIntake,
   type WaterQuery,
-} from '@vitalsync/contracts';
-import { IsIn, ValidateBy } from 'class-validator';
-import { ActorDto, ActorField, refusedWith } from '@vitalsync/contracts/server';
+} from './ai.types';
 
 import { CalendarDay } from './calendar-day';
 

@@ -1,15 +1,4 @@
 import {
-  LONG_TEXT_MAX_LENGTH,
-  TEXT_MAX_LENGTH,
-  type AiGenerated,
-  type AiSource,
-  type EmergencyBeganEvent,
-  type HealthAlert,
-  type HealthEmergencyEvent,
-  type InsightsGeneratedEvent,
-  hasForbiddenCharacters,
-} from '@vitalsync/contracts';
-import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
@@ -22,7 +11,18 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
-import { FreeText, Nested } from '@vitalsync/contracts/server';
+
+import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../accounts/account.limits';
+import { type AiGenerated, type HealthAlert } from '../accounts/profile.types';
+import { hasForbiddenCharacters } from '../accounts/validate-fields';
+import { Nested } from '../validation/nested';
+import { FreeText } from '../validation/text-fields';
+import {
+  type AiSource,
+  type EmergencyBeganEvent,
+  type HealthEmergencyEvent,
+  type InsightsGeneratedEvent,
+} from './ai.types';
 
 export const AI_SOURCES: readonly AiSource[] = ['model', 'built-in'];
 export const LIFESTYLE_TIPS_MAX = 10;

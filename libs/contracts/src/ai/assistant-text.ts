@@ -1,6 +1,6 @@
-import { AI_MESSAGES, ASSISTANT_MAX_TEXT } from '@vitalsync/contracts';
-
-import { MessageText } from '@vitalsync/contracts/server';
+import { MessageText } from '../validation/message-text';
+import { ASSISTANT_MAX_TEXT } from './ai.limits';
+import { AI_MESSAGES } from './ai.messages';
 
 /** One turn of an assistant conversation: at most ASSISTANT_MAX_TEXT characters. */
 export const AssistantText = (): PropertyDecorator =>

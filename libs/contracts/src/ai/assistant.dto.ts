@@ -1,15 +1,11 @@
-import {
-  AI_MESSAGES,
-  ASSISTANT_MAX_MESSAGES,
-  ASSISTANT_ROLES,
-  type AssistantCommand,
-  type AssistantMessage,
-  type AssistantRequest,
-  type AssistantRole,
-} from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
 import { ArrayMinSize, IsArray, IsIn, IsObject, ValidateBy, ValidateNested } from 'class-validator';
-import { ActorDto, ActorField, refusedWith } from '@vitalsync/contracts/server';
+
+import { ActorDto, ActorField } from '../validation/actor.dto';
+import { refusedWith } from '../validation/refusal-message';
+import { ASSISTANT_MAX_MESSAGES, ASSISTANT_ROLES, type AssistantRole } from './ai.limits';
+import { AI_MESSAGES } from './ai.messages';
+import { type AssistantCommand, type AssistantMessage, type AssistantRequest } from './ai.types';
 
 import { AssistantText } from './assistant-text';
 
