@@ -97,14 +97,6 @@ export {
   SaveEmailSettingsCommandDto,
 } from './dto/mail/email-settings.dto';
 export {
-  AddReportCommandDto,
-  NewReportDto,
-  ReportFileQueryDto,
-  ReportsQueryDto,
-  StoredReportFileDto,
-} from './dto/reports/report-commands.dto';
-export { ReportIdParamsDto } from './dto/reports/report-params.dto';
-export {
   ACCESS_EVENT_PATIENTS_MAX,
   AccessHistoryQueryDto,
   AccessHistoryRequestDto,

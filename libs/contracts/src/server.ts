@@ -34,3 +34,11 @@ export {
   MarkEmergencyNotificationsReadCommandDto,
   MarkEmergencyNotificationsReadRequestDto,
 } from './ai/emergency-notifications.dto';
+export {
+  AddReportCommandDto,
+  NewReportDto,
+  ReportFileQueryDto,
+  ReportsQueryDto,
+  StoredReportFileDto,
+} from './reports/report-commands.dto';
+export { ReportIdParamsDto } from './reports/report-params.dto';

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AddReportCommandDto, ReportFileQueryDto, ReportsQueryDto } from '@vitalsync/backend';
 import { REPORT_SUBJECTS, type Report, type ReportFileReply } from '@vitalsync/contracts';
+import { AddReportCommandDto, ReportFileQueryDto, ReportsQueryDto } from '@vitalsync/contracts/server';
 
 import { ReportsService } from './reports.service';
 

@@ -12,7 +12,7 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CLOCK, type Clock, ReportIdParamsDto } from '@vitalsync/backend';
+import { CLOCK, type Clock } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
 import {
   type AddReportResponse,
@@ -27,6 +27,7 @@ import {
 } from '@vitalsync/contracts';
 import { STORAGE, type StoragePort, type StoredObject } from '@vitalsync/storage';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { ReportIdParamsDto } from '@vitalsync/contracts/server';
 
 import { apiRefusal } from '../http/api-refusal';
 import { ApiBinarySuccess, ApiMultipartForm, ApiSuccess } from '../openapi/api-docs.decorators';

@@ -1,5 +1,5 @@
 import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
-import { AddReportCommandDto, ReportFileQueryDto } from './report-commands.dto';
+import { AddReportCommandDto, ReportFileQueryDto } from '@vitalsync/contracts/server';
 
 const ACTOR = { id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11', role: 'doctor' };
 const PATIENT = '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41';
@@ -36,7 +36,11 @@ describe('AddReportCommandDto', () => {
     ['a patient that is no id', { report: { ...report, patientId: 'x' } }, 'report.patientId'],
     ['a key that is not a report file', { report, file: { ...file, key: 'licence-a.pdf' } }, 'file.key'],
     ['a path as key', { report, file: { ...file, key: '../report-x.pdf' } }, 'file.key'],
-    ['a content type no first bytes prove', { report, file: { ...file, contentType: 'text/html' } }, 'file.contentType'],
+    [
+      'a content type no first bytes prove',
+      { report, file: { ...file, contentType: 'text/html' } },
+      'file.contentType',
+    ],
   ])('refuses %s, naming the field', async (_case, body, path) => {
     expect(await refusedPaths({ actor: ACTOR, ...body })).toEqual([path]);
   });
@@ -50,8 +54,8 @@ describe('ReportFileQueryDto', () => {
   it('takes a report id and an actor', async () => {
     const query = { actor: ACTOR, reportId: PATIENT };
     await expect(checkBody(ReportFileQueryDto, query)).resolves.toEqual(query);
-    expect((await refusalErrorsOf(ReportFileQueryDto, { actor: ACTOR, reportId: '1' })).map((e) => e.property)).toEqual([
-      'reportId',
-    ]);
+    expect(
+      (await refusalErrorsOf(ReportFileQueryDto, { actor: ACTOR, reportId: '1' })).map((e) => e.property),
+    ).toEqual(['reportId']);
   });
 });

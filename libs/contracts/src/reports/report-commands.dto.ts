@@ -1,27 +1,26 @@
 import { applyDecorators } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { IsIn, IsObject, IsOptional, IsUUID, Matches, ValidateBy, ValidateNested } from 'class-validator';
+
+import { isCalendarDay } from '../ai/calendar-day';
+import { ActorDto, ActorField } from '../validation/actor.dto';
+import { Nested } from '../validation/nested';
+import { FreeText, NonBlankText } from '../validation/text-fields';
 import {
-  type AddReportCommand,
-  type NewReport,
   REPORT_CONTENT_TYPES,
   REPORT_FILE_KEY_PATTERN,
   REPORT_FILE_NAME_MAX_LENGTH,
   REPORT_TEXT_MAX_LENGTH,
   REPORT_TITLE_MAX_LENGTH,
   type ReportContentType,
+} from './report.limits';
+import {
+  type AddReportCommand,
+  type NewReport,
   type ReportFileQuery,
   type ReportsQuery,
   type StoredReportFile,
-} from '@vitalsync/contracts';
-import { Type } from 'class-transformer';
-import { IsIn, IsObject, IsOptional, IsUUID, Matches, ValidateBy, ValidateNested } from 'class-validator';
-import {
-  ActorDto,
-  ActorField,
-  FreeText,
-  isCalendarDay,
-  Nested,
-  NonBlankText,
-} from '@vitalsync/contracts/server';
+} from './report.types';
 
 // gateway → appointment-svc: reports. The gateway checked the form with the contract's rules already; these
 // classes check again what reaches the service (defence in depth), the actor included.

@@ -1,5 +1,6 @@
-import { REPORT_NOT_FOUND_MESSAGE } from '@vitalsync/contracts';
 import { IsUUID } from 'class-validator';
+
+import { REPORT_NOT_FOUND_MESSAGE } from './report.messages';
 
 /**
  * `{id}` of GET /api/dashboard/reports/{id}/file. An id that cannot exist names no report: the gateway's 404
