@@ -40,28 +40,6 @@ export {
   ParticipantQueryDto,
 } from './dto/appointments/appointment-access.dto';
 export { AppointmentChangedEventDto } from './dto/appointments/appointment-changed-event.dto';
-export { ChatText } from './dto/chat/chat-text';
-export {
-  OutgoingChatMessageDto,
-  OutgoingMessageField,
-  outgoingMessageOf,
-} from './dto/chat/outgoing-chat-message.dto';
-export {
-  ChatHistoryRequestDto,
-  MarkChatReadRequestDto,
-  PostChatMessageRequestDto,
-} from './dto/chat/chat-requests.dto';
-export {
-  ChatHistoryQueryDto,
-  ChatMessageDto,
-  ChatPageQueryDto,
-  ChatRelayEventDto,
-  JoinChatCommandDto,
-  JoinUserPayloadDto,
-  MarkChatReadCommandDto,
-  SendChatMessageCommandDto,
-  SendMessagePayloadDto,
-} from './dto/chat/chat-commands.dto';
 export { DirectoryCardDto, ProfileUpdatedEventDto } from './dto/appointments/profile-updated-event.dto';
 export { GetManyProfilesQueryDto } from './dto/accounts/get-many-profiles-query.dto';
 export {

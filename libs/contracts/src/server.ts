@@ -42,3 +42,25 @@ export {
   StoredReportFileDto,
 } from './reports/report-commands.dto';
 export { ReportIdParamsDto } from './reports/report-params.dto';
+export { ChatText } from './chat/chat-text';
+export {
+  OutgoingChatMessageDto,
+  OutgoingMessageField,
+  outgoingMessageOf,
+} from './chat/outgoing-chat-message.dto';
+export {
+  ChatHistoryRequestDto,
+  MarkChatReadRequestDto,
+  PostChatMessageRequestDto,
+} from './chat/chat-requests.dto';
+export {
+  ChatHistoryQueryDto,
+  ChatMessageDto,
+  ChatPageQueryDto,
+  ChatRelayEventDto,
+  JoinChatCommandDto,
+  JoinUserPayloadDto,
+  MarkChatReadCommandDto,
+  SendChatMessageCommandDto,
+  SendMessagePayloadDto,
+} from './chat/chat-commands.dto';

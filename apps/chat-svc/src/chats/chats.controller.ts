@@ -1,12 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  ActorQueryDto,
-  ChatHistoryQueryDto,
-  JoinChatCommandDto,
-  MarkChatReadCommandDto,
-  SendChatMessageCommandDto,
-} from '@vitalsync/backend';
+import { ActorQueryDto } from '@vitalsync/backend';
 import {
   CHAT_SUBJECTS,
   type ChatMessage,
@@ -14,6 +8,12 @@ import {
   type ChatRoom,
   type ChatSummary,
 } from '@vitalsync/contracts';
+import {
+  ChatHistoryQueryDto,
+  JoinChatCommandDto,
+  MarkChatReadCommandDto,
+  SendChatMessageCommandDto,
+} from '@vitalsync/contracts/server';
 
 import { ChatMessagesService } from './chat-messages.service';
 import { ChatReadsService } from './chat-reads.service';

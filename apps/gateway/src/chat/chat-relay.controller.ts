@@ -1,7 +1,8 @@
 import { Controller, UsePipes } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { busValidationPipe, ChatRelayEventDto, countChatMessageRelayed, Internal } from '@vitalsync/backend';
+import { busValidationPipe, countChatMessageRelayed, Internal } from '@vitalsync/backend';
 import { CHAT_EVENTS, NOTIFICATION_EVENTS } from '@vitalsync/contracts';
+import { ChatRelayEventDto } from '@vitalsync/contracts/server';
 
 import { NotificationPusher } from '../notifications/notification-pusher';
 import { chatNotificationOf } from './chat-notification';

@@ -1,11 +1,5 @@
 import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  ChatHistoryRequestDto,
-  MarkChatReadRequestDto,
-  outgoingMessageOf,
-  PostChatMessageRequestDto,
-} from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
 import {
   CHAT_SUBJECTS,
@@ -15,6 +9,12 @@ import {
   type MarkChatReadResponse,
   type PostChatMessageResponse,
 } from '@vitalsync/contracts';
+import {
+  ChatHistoryRequestDto,
+  MarkChatReadRequestDto,
+  outgoingMessageOf,
+  PostChatMessageRequestDto,
+} from '@vitalsync/contracts/server';
 
 import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';

@@ -6,13 +6,7 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import {
-  CLOCK,
-  type Clock,
-  JoinUserPayloadDto,
-  outgoingMessageOf,
-  SendMessagePayloadDto,
-} from '@vitalsync/backend';
+import { CLOCK, type Clock } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
 import {
   CHAT_NAMESPACE,
@@ -25,6 +19,7 @@ import {
   type UserJoinedPayload,
 } from '@vitalsync/contracts';
 import { type Namespace, type Socket } from 'socket.io';
+import { JoinUserPayloadDto, outgoingMessageOf, SendMessagePayloadDto } from '@vitalsync/contracts/server';
 
 import { AuthenticatedNamespace } from '../realtime/authenticated-namespace';
 import { type EmitLimiter } from '../realtime/emit-guard';

@@ -1,10 +1,10 @@
-import { JoinUserPayloadDto, SendMessagePayloadDto } from '@vitalsync/backend';
 import {
   CHAT_MESSAGE_EMPTY_MESSAGE,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MESSAGE_TOO_LONG_MESSAGE,
   FORBIDDEN_CHARACTERS_MESSAGE,
 } from '@vitalsync/contracts';
+import { JoinUserPayloadDto, SendMessagePayloadDto } from '@vitalsync/contracts/server';
 
 import { INVALID_REQUEST_MESSAGE } from '../http/validation.pipe';
 import { CHAT_ID, DOCTOR_ID, PATIENT_ID } from '../chat/chat-test-data';

@@ -1,13 +1,10 @@
-import {
-  CHAT_PAGE_DIRECTION_MESSAGE,
-  CHAT_PAGE_MAX,
-  type ChatHistoryRequest,
-  type MarkChatReadRequest,
-  type PostChatMessageRequest,
-} from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min, ValidateBy, type ValidationArguments } from 'class-validator';
-import { refusedWith } from '@vitalsync/contracts/server';
+
+import { refusedWith } from '../validation/refusal-message';
+import { CHAT_PAGE_MAX } from './chat.limits';
+import { CHAT_PAGE_DIRECTION_MESSAGE } from './chat.messages';
+import { type ChatHistoryRequest, type MarkChatReadRequest, type PostChatMessageRequest } from './chat.types';
 
 import { OutgoingChatMessageDto, OutgoingMessageField } from './outgoing-chat-message.dto';
 

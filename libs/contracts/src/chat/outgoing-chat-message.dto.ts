@@ -1,4 +1,3 @@
-import { CHAT_CLIENT_ID_MAX_LENGTH, ROLES, type OutgoingChatMessage, type Role } from '@vitalsync/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { Transform, plainToInstance } from 'class-transformer';
 import {
@@ -13,6 +12,10 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+
+import { type Role, ROLES } from '../session/role';
+import { CHAT_CLIENT_ID_MAX_LENGTH } from './chat.limits';
+import { type OutgoingChatMessage } from './chat.types';
 
 import { ChatText } from './chat-text';
 

@@ -1,18 +1,4 @@
 import {
-  CHAT_PAGE_MAX,
-  ROLES,
-  type ChatHistoryQuery,
-  type ChatMessage,
-  type ChatPageQuery,
-  type ChatRelayEvent,
-  type JoinChatCommand,
-  type JoinUserPayload,
-  type MarkChatReadCommand,
-  type Role,
-  type SendChatMessageCommand,
-  type SendMessagePayload,
-} from '@vitalsync/contracts';
-import {
   IsISO8601,
   IsIn,
   IsInt,
@@ -25,7 +11,20 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { ActorDto, ActorField, Nested } from '@vitalsync/contracts/server';
+
+import { type Role, ROLES } from '../session/role';
+import { ActorDto, ActorField } from '../validation/actor.dto';
+import { Nested } from '../validation/nested';
+import { type ChatRelayEvent, type JoinUserPayload, type SendMessagePayload } from './chat.events';
+import { CHAT_PAGE_MAX } from './chat.limits';
+import {
+  type ChatHistoryQuery,
+  type ChatMessage,
+  type ChatPageQuery,
+  type JoinChatCommand,
+  type MarkChatReadCommand,
+  type SendChatMessageCommand,
+} from './chat.types';
 
 import { OutgoingChatMessageDto, OutgoingMessageField } from './outgoing-chat-message.dto';
 
