@@ -43,33 +43,6 @@ export { AppointmentChangedEventDto } from './dto/appointments/appointment-chang
 export { DirectoryCardDto, ProfileUpdatedEventDto } from './dto/appointments/profile-updated-event.dto';
 export { GetManyProfilesQueryDto } from './dto/accounts/get-many-profiles-query.dto';
 export {
-  CallConnectionDto,
-  CallDeliveryDto,
-  CallEndedPayloadDto,
-  GatewayAliveEventDto,
-  ICE_CANDIDATE_MAX_LENGTH,
-  IceCandidateDto,
-  IceServersQueryDto,
-  JoinCallCommandDto,
-  LeaveCallCommandDto,
-  PresencePayloadDto,
-  ReceivedAnswerDto,
-  ReceivedIceCandidateDto,
-  ReceivedOfferDto,
-  ReceivedRemoteBusyDto,
-  SessionDescriptionDto,
-  SignalCommandDto,
-} from './dto/calls/call-commands.dto';
-export {
-  AnswerPayloadDto,
-  EndCallPayloadDto,
-  IceCandidatePayloadDto,
-  JoinCallPayloadDto,
-  OfferPayloadDto,
-  RemoteBusySignalPayloadDto,
-  joinCallPayloadOf,
-} from './dto/calls/video-socket-payloads.dto';
-export {
   EmailSettingsChangeDto,
   EmailSettingsQueryDto,
   SaveEmailSettingsCommandDto,

@@ -64,3 +64,30 @@ export {
   SendChatMessageCommandDto,
   SendMessagePayloadDto,
 } from './chat/chat-commands.dto';
+export {
+  CallConnectionDto,
+  CallDeliveryDto,
+  CallEndedPayloadDto,
+  GatewayAliveEventDto,
+  ICE_CANDIDATE_MAX_LENGTH,
+  IceCandidateDto,
+  IceServersQueryDto,
+  JoinCallCommandDto,
+  LeaveCallCommandDto,
+  PresencePayloadDto,
+  ReceivedAnswerDto,
+  ReceivedIceCandidateDto,
+  ReceivedOfferDto,
+  ReceivedRemoteBusyDto,
+  SessionDescriptionDto,
+  SignalCommandDto,
+} from './calls/call-commands.dto';
+export {
+  AnswerPayloadDto,
+  EndCallPayloadDto,
+  IceCandidatePayloadDto,
+  JoinCallPayloadDto,
+  OfferPayloadDto,
+  RemoteBusySignalPayloadDto,
+  joinCallPayloadOf,
+} from './calls/video-socket-payloads.dto';

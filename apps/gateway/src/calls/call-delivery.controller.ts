@@ -1,7 +1,8 @@
 import { Controller, UsePipes } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { busValidationPipe, CallDeliveryDto, Internal } from '@vitalsync/backend';
+import { busValidationPipe, Internal } from '@vitalsync/backend';
 import { type CallDelivery, CALL_EVENTS } from '@vitalsync/contracts';
+import { CallDeliveryDto } from '@vitalsync/contracts/server';
 
 import { CallSockets } from './call-sockets';
 

@@ -7,17 +7,7 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import {
-  AnswerPayloadDto,
-  CLOCK,
-  type Clock,
-  EndCallPayloadDto,
-  IceCandidatePayloadDto,
-  JoinCallPayloadDto,
-  OfferPayloadDto,
-  RemoteBusySignalPayloadDto,
-  joinCallPayloadOf,
-} from '@vitalsync/backend';
+import { CLOCK, type Clock } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
 import {
   type CallAck,
@@ -36,6 +26,15 @@ import {
   VIDEO_SOCKET_EVENTS,
 } from '@vitalsync/contracts';
 import { type Namespace, type Socket } from 'socket.io';
+import {
+  AnswerPayloadDto,
+  EndCallPayloadDto,
+  IceCandidatePayloadDto,
+  JoinCallPayloadDto,
+  joinCallPayloadOf,
+  OfferPayloadDto,
+  RemoteBusySignalPayloadDto,
+} from '@vitalsync/contracts/server';
 
 import { checkSocketPayload } from '../realtime/socket-payload';
 import { AuthenticatedNamespace } from '../realtime/authenticated-namespace';

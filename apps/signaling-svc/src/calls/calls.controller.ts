@@ -1,13 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  GatewayAliveEventDto,
-  IceServersQueryDto,
-  Internal,
-  JoinCallCommandDto,
-  LeaveCallCommandDto,
-  SignalCommandDto,
-} from '@vitalsync/backend';
+import { Internal } from '@vitalsync/backend';
 import {
   CALL_SUBJECTS,
   type CallJoined,
@@ -15,6 +8,13 @@ import {
   type IceServersReply,
   type SignalReply,
 } from '@vitalsync/contracts';
+import {
+  GatewayAliveEventDto,
+  IceServersQueryDto,
+  JoinCallCommandDto,
+  LeaveCallCommandDto,
+  SignalCommandDto,
+} from '@vitalsync/contracts/server';
 
 import { IceServersService } from '../ice/ice-servers.service';
 import { PresenceService } from '../presence/presence.service';

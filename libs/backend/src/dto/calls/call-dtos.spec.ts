@@ -10,7 +10,7 @@ import {
   ReceivedIceCandidateDto,
   SessionDescriptionDto,
   SignalCommandDto,
-} from './call-commands.dto';
+} from '@vitalsync/contracts/server';
 
 const DOCTOR = '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11';
 const PATIENT = '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41';

@@ -1,4 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
+import { IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+
+import { Nested } from '../validation/nested';
 import {
   type AnswerPayload,
   type EndCallPayload,
@@ -6,9 +9,7 @@ import {
   type JoinCallPayload,
   type OfferPayload,
   type RemoteBusySignalPayload,
-} from '@vitalsync/contracts';
-import { IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
-import { Nested } from '@vitalsync/contracts/server';
+} from './call.types';
 
 import { IceCandidateDto, SessionDescriptionDto } from './call-commands.dto';
 

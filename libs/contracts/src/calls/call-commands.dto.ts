@@ -1,23 +1,3 @@
-import {
-  CALL_SIGNAL_MAX_BYTES,
-  SIGNAL_KINDS,
-  type CallConnection,
-  type CallDelivery,
-  type CallEndedPayload,
-  type GatewayAliveEvent,
-  type IceCandidate,
-  type IceServersQuery,
-  type JoinCallCommand,
-  type LeaveCallCommand,
-  type PresencePayload,
-  type ReceivedAnswer,
-  type ReceivedIceCandidate,
-  type ReceivedOffer,
-  type ReceivedRemoteBusy,
-  type SessionDescription,
-  type SignalCommand,
-  type SignalKind,
-} from '@vitalsync/contracts';
 import { Type, type TypeHelpOptions } from 'class-transformer';
 import {
   IsBoolean,
@@ -35,7 +15,28 @@ import {
   ValidateNested,
   type ValidationArguments,
 } from 'class-validator';
-import { ActorDto, ActorField, Nested } from '@vitalsync/contracts/server';
+
+import { ActorDto, ActorField } from '../validation/actor.dto';
+import { Nested } from '../validation/nested';
+import { CALL_SIGNAL_MAX_BYTES } from './call.limits';
+import { SIGNAL_KINDS, type SignalKind } from './call.subjects';
+import {
+  type CallConnection,
+  type CallDelivery,
+  type CallEndedPayload,
+  type GatewayAliveEvent,
+  type IceCandidate,
+  type IceServersQuery,
+  type JoinCallCommand,
+  type LeaveCallCommand,
+  type PresencePayload,
+  type ReceivedAnswer,
+  type ReceivedIceCandidate,
+  type ReceivedOffer,
+  type ReceivedRemoteBusy,
+  type SessionDescription,
+  type SignalCommand,
+} from './call.types';
 
 // gateway → signaling-svc (commands, gateway.alive) and signaling-svc → every gateway (call.deliver).
 
