@@ -43,11 +43,6 @@ export { AppointmentChangedEventDto } from './dto/appointments/appointment-chang
 export { DirectoryCardDto, ProfileUpdatedEventDto } from './dto/appointments/profile-updated-event.dto';
 export { GetManyProfilesQueryDto } from './dto/accounts/get-many-profiles-query.dto';
 export {
-  EmailSettingsChangeDto,
-  EmailSettingsQueryDto,
-  SaveEmailSettingsCommandDto,
-} from './dto/mail/email-settings.dto';
-export {
   ACCESS_EVENT_PATIENTS_MAX,
   AccessHistoryQueryDto,
   AccessHistoryRequestDto,

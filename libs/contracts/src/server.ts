@@ -91,3 +91,8 @@ export {
   RemoteBusySignalPayloadDto,
   joinCallPayloadOf,
 } from './calls/video-socket-payloads.dto';
+export {
+  EmailSettingsChangeDto,
+  EmailSettingsQueryDto,
+  SaveEmailSettingsCommandDto,
+} from './mail/email-settings.dto';

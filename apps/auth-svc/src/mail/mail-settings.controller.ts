@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { EmailSettingsQueryDto, SaveEmailSettingsCommandDto } from '@vitalsync/backend';
 import { type EmailSettingsReply, MAIL_SUBJECTS } from '@vitalsync/contracts';
+import { EmailSettingsQueryDto, SaveEmailSettingsCommandDto } from '@vitalsync/contracts/server';
 
 import { MailSettingsService } from './mail-settings.service';
 

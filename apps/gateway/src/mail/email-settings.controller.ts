@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { EmailSettingsChangeDto } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
 import {
   EMAIL_KINDS,
@@ -9,6 +8,7 @@ import {
   type EmailSettingsResponse,
   MAIL_SUBJECTS,
 } from '@vitalsync/contracts';
+import { EmailSettingsChangeDto } from '@vitalsync/contracts/server';
 
 import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';

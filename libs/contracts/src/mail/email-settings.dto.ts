@@ -1,11 +1,13 @@
+import { IsBoolean, IsOptional } from 'class-validator';
+
+import { ActorDto, ActorField } from '../validation/actor.dto';
+import { refusedWith } from '../validation/refusal-message';
+import { MAIL_MESSAGES } from './mail.messages';
 import {
   type EmailSettingsChange,
   type EmailSettingsQuery,
-  MAIL_MESSAGES,
   type SaveEmailSettingsCommand,
-} from '@vitalsync/contracts';
-import { IsBoolean, IsOptional } from 'class-validator';
-import { ActorDto, ActorField, refusedWith } from '@vitalsync/contracts/server';
+} from './mail.types';
 
 const Switch = (): PropertyDecorator => (target, key) => {
   IsOptional()(target, key);
