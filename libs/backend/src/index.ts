@@ -42,9 +42,3 @@ export {
 export { AppointmentChangedEventDto } from './dto/appointments/appointment-changed-event.dto';
 export { DirectoryCardDto, ProfileUpdatedEventDto } from './dto/appointments/profile-updated-event.dto';
 export { GetManyProfilesQueryDto } from './dto/accounts/get-many-profiles-query.dto';
-export {
-  ACCESS_EVENT_PATIENTS_MAX,
-  AccessHistoryQueryDto,
-  AccessHistoryRequestDto,
-  AccessRecordedEventDto,
-} from './dto/access-history/access-history.dto';

@@ -96,3 +96,9 @@ export {
   EmailSettingsQueryDto,
   SaveEmailSettingsCommandDto,
 } from './mail/email-settings.dto';
+export {
+  ACCESS_EVENT_PATIENTS_MAX,
+  AccessHistoryQueryDto,
+  AccessHistoryRequestDto,
+  AccessRecordedEventDto,
+} from './access-history/access-history.dto';

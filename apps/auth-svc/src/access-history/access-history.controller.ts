@@ -1,13 +1,9 @@
 import { Controller, UsePipes } from '@nestjs/common';
 import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  AccessHistoryQueryDto,
-  AccessRecordedEventDto,
-  busValidationPipe,
-  Internal,
-} from '@vitalsync/backend';
+import { busValidationPipe, Internal } from '@vitalsync/backend';
 import { DurableEventContext } from '@vitalsync/bus';
 import { ACCESS_AUDIT_EVENTS, ACCESS_HISTORY_SUBJECTS, type AccessHistoryPage } from '@vitalsync/contracts';
+import { AccessHistoryQueryDto, AccessRecordedEventDto } from '@vitalsync/contracts/server';
 
 import { AccessHistoryService } from './access-history.service';
 

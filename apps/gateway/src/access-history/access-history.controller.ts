@@ -1,12 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AccessHistoryRequestDto } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
 import {
   ACCESS_HISTORY_SUBJECTS,
   type AccessHistoryEvent,
   type AccessHistoryResponse,
 } from '@vitalsync/contracts';
+import { AccessHistoryRequestDto } from '@vitalsync/contracts/server';
 
 import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';

@@ -1,15 +1,3 @@
-import {
-  ACCESS_HISTORY_CURSOR_MAX_LENGTH,
-  ACCESS_HISTORY_PAGE_MAX,
-  ACCESS_RESOURCE_KINDS,
-  type AccessHistoryQuery,
-  type AccessHistoryRequest,
-  type AccessRecordedEvent,
-  type AccessResourceKind,
-  type ClientOrigin,
-  RECORD_ACTIONS,
-  type RecordAction,
-} from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -26,7 +14,21 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { ActorDto, ActorField, Nested } from '@vitalsync/contracts/server';
+
+import { ActorDto, ActorField } from '../validation/actor.dto';
+import { Nested } from '../validation/nested';
+import { type AccessRecordedEvent } from './access-history.events';
+import {
+  ACCESS_HISTORY_CURSOR_MAX_LENGTH,
+  ACCESS_HISTORY_PAGE_MAX,
+  ACCESS_RESOURCE_KINDS,
+  type AccessHistoryQuery,
+  type AccessHistoryRequest,
+  type AccessResourceKind,
+  type ClientOrigin,
+  RECORD_ACTIONS,
+  type RecordAction,
+} from './access-history.types';
 
 /** A cursor is base64url text; anything else names no page. */
 const CURSOR_PATTERN = /^[A-Za-z0-9_-]+$/;
