@@ -74,6 +74,20 @@ export default [
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
+    // The browser gets the contracts' types and rules only: the validator classes (and the class-validator they
+    // carry) stay behind the server entry, so the web bundle never ships them.
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@vitalsync/contracts/server', message: 'Server-only: the web imports @vitalsync/contracts.' }],
+          patterns: [{ group: ['class-validator', 'class-transformer'], message: 'Server-only: the web checks with the contracts\' rules.' }],
+        },
+      ],
+    },
+  },
+  {
     // Web: no import cycles, the shared form kit depends on no feature, and profile leans on neither auth nor
     // the dashboards that host it (issue 6 removed those cycles; these rules keep them out).
     files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
