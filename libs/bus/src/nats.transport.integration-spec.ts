@@ -1,7 +1,7 @@
 import { BusConfig, loadConfig } from '@vitalsync/config';
 import { type NatsConnection } from 'nats';
 
-import { describeBusContract } from './bus-contract';
+import { describeBusContract } from './testing/bus.contract-suite';
 import { busTransportOf } from './bus-options';
 
 const natsUrl = process.env['NATS_URL'];

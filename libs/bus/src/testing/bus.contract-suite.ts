@@ -13,11 +13,11 @@ import { type BusConfig } from '@vitalsync/config';
 import { type RpcErrorPayload } from '@vitalsync/contracts';
 import { from, NEVER, type Observable, of } from 'rxjs';
 
-import { BUS_PROXY } from './bus-proxy';
-import { busServerOptions } from './bus-options';
-import { type BusTransport } from './bus-transport';
-import { BusModule } from './bus.module';
-import { untypedBusClient, type UntypedBusClient } from './untyped-bus-client';
+import { BUS_PROXY } from '../bus-proxy';
+import { busServerOptions } from '../bus-options';
+import { type BusTransport } from '../bus-transport';
+import { BusModule } from '../bus.module';
+import { untypedBusClient, type UntypedBusClient } from '../untyped-bus-client';
 
 /** How one transport is booted for the shared contract. */
 export interface BusContractSetup {
