@@ -13,9 +13,10 @@ describe('apiErrorOf', () => {
     expect(apiErrorOf(refused(body))).toEqual(body);
   });
 
-  it('keeps the message of an answer whose code it does not know, without a code', () => {
+  it('keeps the message and the code of an answer whose code it does not know', () => {
     expect(apiErrorOf(refused({ status: 'error', code: 'no.such_code', message: 'No.' }))).toEqual({
       status: 'error',
+      code: 'no.such_code',
       message: 'No.',
     });
   });
