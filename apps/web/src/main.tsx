@@ -1,5 +1,5 @@
 import './fonts.css';
-import '@mantine/core/styles.css';
+import './app/theme/mantineStyles';
 import './styles.css';
 
 import { startTransition, StrictMode } from 'react';
