@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -41,6 +41,29 @@ describe('neededMantineStylesheets', () => {
     const sheets = needed({ 'Page.tsx': "import { Modal } from '@mantine/core';" });
 
     expect(sheets).toEqual(expect.arrayContaining(['Modal', 'ModalBase', 'Overlay', 'CloseButton']));
+  });
+
+  it('should add the shared parts outside the component folders (Radio lays out its label with InlineInput)', () => {
+    expect(needed({ 'Page.tsx': "import { Radio } from '@mantine/core';" })).toEqual(
+      expect.arrayContaining(['Radio', 'InlineInput']),
+    );
+  });
+
+  it('should know every per-component stylesheet Mantine ships by exactly one style module', () => {
+    const core = path.join(workspace, 'node_modules/@mantine/core');
+    const styleModules = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? styleModules(path.join(dir, entry.name))
+          : (/^(\w+)\.module\.mjs$/.exec(entry.name)?.slice(1) ?? []),
+      );
+    const modules = styleModules(path.join(core, 'esm')).sort();
+    const sheets = readdirSync(path.join(core, 'styles'))
+      .filter((name) => /^\w+\.css$/.test(name) && !/^(baseline|global)\.css$/.test(name))
+      .map((name) => name.replace(/\.css$/, ''))
+      .sort();
+
+    expect(modules).toEqual(sheets);
   });
 
   it('should start with the global stylesheets and keep Mantine’s order', () => {

@@ -57,25 +57,26 @@ function componentModule(coreEsm: string, name: string): string | undefined {
   return [path.join(dir, `${name}.mjs`), path.join(dir, name, `${name}.mjs`)].find((file) => existsSync(file));
 }
 
-const COMPONENT_DIR = /^components[/\\]([A-Za-z]+)[/\\]/;
+// Each per-component stylesheet `styles/X.css` holds the classes of exactly one `X.module.mjs` (checked in the spec).
+const STYLE_MODULE = /[/\\]([A-Za-z]+)\.module\.mjs$/;
 const RELATIVE_IMPORT = /from\s*['"](\.[^'"]+)['"]/g;
 
-/** The component folders reached from the given components through Mantine's relative imports. */
-function componentsReached(coreEsm: string, names: Iterable<string>): Set<string> {
-  const components = new Set<string>();
+/** The stylesheets of every style module reached from the given components through Mantine's relative imports. */
+function stylesReached(coreEsm: string, names: Iterable<string>): Set<string> {
+  const styles = new Set<string>();
   const visited = new Set<string>();
   const pending = [...names].flatMap((name) => componentModule(coreEsm, name) ?? []);
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (visited.has(file)) continue;
     visited.add(file);
-    const folder = COMPONENT_DIR.exec(path.relative(coreEsm, file))?.[1];
-    if (folder) components.add(folder);
+    const style = STYLE_MODULE.exec(file)?.[1];
+    if (style) styles.add(style);
     for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
       const next = path.resolve(path.dirname(file), specifier);
       if (existsSync(next)) pending.push(next);
     }
   }
-  return components;
+  return styles;
 }
 
 /** The stylesheets every Mantine component needs, before any component's. */
@@ -86,9 +87,7 @@ export function neededMantineStylesheets(options: MantineCssOptions): string[] {
   const core = path.join(options.root, 'node_modules', '@mantine', 'core');
   const stylesDir = path.join(core, 'styles');
   const whole = readFileSync(path.join(core, 'styles.css'), 'utf8');
-  const components = [...componentsReached(path.join(core, 'esm'), coreNamesInUse(options))].filter((name) =>
-    existsSync(path.join(stylesDir, `${name}.css`)),
-  );
+  const components = [...stylesReached(path.join(core, 'esm'), coreNamesInUse(options))];
   const positionInWhole = (name: string) => {
     const start = readFileSync(path.join(stylesDir, `${name}.css`), 'utf8').slice(0, 200);
     const at = whole.indexOf(start);
