@@ -122,6 +122,17 @@ const openAs = async (
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
+/** Charts are drawn once they near the screen (issue 19): scroll past each, then back, pointer off them. */
+const drawCharts = async (page: Page) => {
+  for (const name of ['Weight Progress', 'Heart Rate History']) {
+    const chart = page.getByRole('region', { name });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.recharts-surface')).toBeVisible();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.mouse.move(0, 0);
+};
+
 /** A picture of a page with data, which must also pass axe (WCAG 2.1 AA) at this width and in this theme. */
 const photographChecked = async (page: Page, name: string, width: number, theme: Theme) => {
   await photograph(page, name, width, theme);
@@ -174,7 +185,7 @@ const photographDoctorPages = async (
   await patientEntry.getByRole('button', { name: 'View Profile' }).click();
   await expect(heading(page, patientName)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your notes' })).toBeVisible();
-  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await drawCharts(page);
   await photographChecked(page, 'doctor-patient-detail', width, theme);
 
   await page.goto('/dashboard/doctor/chats');
@@ -288,7 +299,7 @@ const photographHealthPages = async (
   await expect(patient.getByRole('region', { name: 'AI Health Summary' })).toContainText(
     insights.health_summary,
   );
-  await expect(patient.locator('.recharts-surface').first()).toBeVisible();
+  await drawCharts(patient);
   await photographChecked(patient, 'user-health-overview', viewport.width, theme);
 
   await askAssistant(patient, 'How can I sleep better?');
