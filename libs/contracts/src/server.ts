@@ -37,6 +37,7 @@ export {
 export {
   AddReportCommandDto,
   NewReportDto,
+  RemoveReportCommandDto,
   ReportFileQueryDto,
   ReportsQueryDto,
   StoredReportFileDto,

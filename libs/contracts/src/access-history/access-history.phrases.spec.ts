@@ -44,5 +44,6 @@ describe('access history phrasing', () => {
     expect(accessWhatOf('prescription.written', 1)).toBe('wrote a prescription for you');
     expect(accessWhatOf('appointment.cancelled', 1)).toBe('cancelled your appointment');
     expect(accessWhatOf('appointment.viewed', 1)).toBe('opened your appointment');
+    expect(accessWhatOf('report.removed', 1)).toBe('removed a report they wrote for you');
   });
 });

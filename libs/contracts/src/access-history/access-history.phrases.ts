@@ -9,6 +9,7 @@ const ACTION_PHRASES: Readonly<Record<AccessAction, string>> = {
   'appointment.started': 'started your appointment',
   'appointment.completed': 'completed your appointment',
   'appointment.cancelled': 'cancelled your appointment',
+  'report.removed': 'removed a report they wrote for you',
   'login.succeeded': 'signed in',
   'login.failed': 'tried to sign in to your account with a wrong password',
   logout: 'signed out',

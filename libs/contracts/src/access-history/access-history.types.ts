@@ -12,6 +12,7 @@ export const ACCESS_ACTIONS = [
   'appointment.started',
   'appointment.completed',
   'appointment.cancelled',
+  'report.removed',
   'login.succeeded',
   'login.failed',
   'logout',
@@ -44,6 +45,7 @@ export const ACCESS_RESOURCE_KINDS = [
   'health-record',
   'appointment',
   'prescription',
+  'report',
   'account',
 ] as const;
 export type AccessResourceKind = (typeof ACCESS_RESOURCE_KINDS)[number];
@@ -57,6 +59,7 @@ export const RESOURCE_KIND_OF: Readonly<Record<AccessAction, AccessResourceKind>
   'appointment.started': 'appointment',
   'appointment.completed': 'appointment',
   'appointment.cancelled': 'appointment',
+  'report.removed': 'report',
   'login.succeeded': 'account',
   'login.failed': 'account',
   logout: 'account',

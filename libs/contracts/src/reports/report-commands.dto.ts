@@ -17,6 +17,7 @@ import {
 import {
   type AddReportCommand,
   type NewReport,
+  type RemoveReportCommand,
   type ReportFileQuery,
   type ReportsQuery,
   type StoredReportFile,
@@ -74,6 +75,14 @@ export class ReportsQueryDto implements ReportsQuery {
 }
 
 export class ReportFileQueryDto implements ReportFileQuery {
+  @ActorField()
+  actor!: ActorDto;
+
+  @IsUUID()
+  reportId!: string;
+}
+
+export class RemoveReportCommandDto implements RemoveReportCommand {
   @ActorField()
   actor!: ActorDto;
 

@@ -4,6 +4,8 @@ import {
   type ReportFileQuery,
   type ReportFileReply,
   type ReportsQuery,
+  type RemoveReportCommand,
+  type RemoveReportReply,
 } from './report.types';
 import { type REPORT_SUBJECTS } from './report.subjects';
 
@@ -12,4 +14,5 @@ export interface ReportRpc {
   [REPORT_SUBJECTS.add]: { request: AddReportCommand; reply: Report };
   [REPORT_SUBJECTS.list]: { request: ReportsQuery; reply: Report[] };
   [REPORT_SUBJECTS.file]: { request: ReportFileQuery; reply: ReportFileReply };
+  [REPORT_SUBJECTS.remove]: { request: RemoveReportCommand; reply: RemoveReportReply };
 }

@@ -3,4 +3,5 @@ export const REPORT_SUBJECTS = {
   add: 'reports.add',
   list: 'reports.list',
   file: 'reports.file',
+  remove: 'reports.remove',
 } as const;

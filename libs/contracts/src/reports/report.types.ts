@@ -31,6 +31,11 @@ export interface AddReportResponse {
   report: Report;
 }
 
+/** DELETE /api/dashboard/reports/{id}: the writing doctor took the report back. */
+export interface RemoveReportResponse {
+  status: 'success';
+}
+
 /** The text fields of the Add Report form, as the gateway read and checked them. */
 export interface NewReport {
   patientId: string;
@@ -65,3 +70,17 @@ export interface ReportFileQuery {
 
 /** Where the gateway finds the file of a report the actor may read. */
 export type ReportFileReply = StoredReportFile;
+
+/** Only the writing doctor removes a report; anyone else hears it does not exist. */
+export interface RemoveReportCommand {
+  actor: Actor;
+  reportId: string;
+}
+
+/**
+ * The removed report's file key, for the gateway to delete from its storage once the row is gone; null when the
+ * report had no file.
+ */
+export interface RemoveReportReply {
+  fileKey: string | null;
+}

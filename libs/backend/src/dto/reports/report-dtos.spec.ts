@@ -1,5 +1,5 @@
 import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
-import { AddReportCommandDto, ReportFileQueryDto } from '@vitalsync/contracts/server';
+import { AddReportCommandDto, RemoveReportCommandDto, ReportFileQueryDto } from '@vitalsync/contracts/server';
 
 const ACTOR = { id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11', role: 'doctor' };
 const PATIENT = '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41';
@@ -57,5 +57,20 @@ describe('ReportFileQueryDto', () => {
     expect(
       (await refusalErrorsOf(ReportFileQueryDto, { actor: ACTOR, reportId: '1' })).map((e) => e.property),
     ).toEqual(['reportId']);
+  });
+});
+
+describe('RemoveReportCommandDto', () => {
+  it('takes a report id and an actor', async () => {
+    const command = { actor: ACTOR, reportId: PATIENT };
+    await expect(checkBody(RemoveReportCommandDto, command)).resolves.toEqual(command);
+  });
+
+  it.each([
+    ['an id that is no uuid', { actor: ACTOR, reportId: "1' or '1'='1" }, ['reportId']],
+    ['no id', { actor: ACTOR }, ['reportId']],
+    ['no actor', { reportId: PATIENT }, ['actor']],
+  ])('refuses %s, naming the field', async (_case, body, fields) => {
+    expect((await refusalErrorsOf(RemoveReportCommandDto, body)).map((e) => e.property)).toEqual(fields);
   });
 });
