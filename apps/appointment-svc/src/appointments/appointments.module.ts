@@ -29,6 +29,6 @@ import { LifecycleService } from './lifecycle.service';
     AppointmentListsService,
     AccessAudit,
   ],
-  exports: [AppointmentAccess],
+  exports: [AppointmentAccess, AccessAudit],
 })
 export class AppointmentsModule {}

@@ -1,7 +1,17 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { REPORT_SUBJECTS, type Report, type ReportFileReply } from '@vitalsync/contracts';
-import { AddReportCommandDto, ReportFileQueryDto, ReportsQueryDto } from '@vitalsync/contracts/server';
+import {
+  REPORT_SUBJECTS,
+  type RemoveReportReply,
+  type Report,
+  type ReportFileReply,
+} from '@vitalsync/contracts';
+import {
+  AddReportCommandDto,
+  RemoveReportCommandDto,
+  ReportFileQueryDto,
+  ReportsQueryDto,
+} from '@vitalsync/contracts/server';
 
 import { ReportsService } from './reports.service';
 
@@ -22,5 +32,10 @@ export class ReportsController {
   @MessagePattern(REPORT_SUBJECTS.file)
   file(@Payload() { actor, reportId }: ReportFileQueryDto): Promise<ReportFileReply> {
     return this.reports.file(actor, reportId);
+  }
+
+  @MessagePattern(REPORT_SUBJECTS.remove)
+  remove(@Payload() { actor, reportId }: RemoveReportCommandDto): Promise<RemoveReportReply> {
+    return this.reports.remove(actor, reportId);
   }
 }

@@ -92,6 +92,46 @@ describeEachEngine('ReportsRepository on %s', (engine) => {
     expect(await sut.readableBy(randomUUID(), doctor)).toBeUndefined();
   });
 
+  it('removes a report only for its writing doctor, with its events in the same transaction, or neither', async () => {
+    const outbox = eventTablesOf('appointment').outbox;
+    const [doctor, patient] = [randomUUID(), randomUUID()];
+    const report = await add(doctor, patient, 'Wrong patient', '2030-05-01', 1);
+    const removal = (row: { id: string; patientId: string }) => [
+      {
+        subject: 'audit.access.recorded' as const,
+        payload: {
+          action: 'report.removed' as const,
+          actor: { id: doctor, role: 'doctor' as const },
+          patientIds: [row.patientId],
+          resource: { kind: 'report' as const, id: row.id },
+          client: { ip: null, userAgent: null },
+          at: at(2).toISOString(),
+        },
+      },
+    ];
+    const eventsOf = async () =>
+      (await db().select().from(outbox)).filter((row) => JSON.stringify(row.payload).includes(report.id));
+
+    for (const outsider of [patient, randomUUID()])
+      expect(await sut.removeWrittenBy(report.id, outsider, removal)).toBeUndefined();
+    expect(await sut.readableBy(report.id, patient)).toBeDefined();
+    expect(await eventsOf()).toEqual([]);
+
+    // An event that cannot be stored takes the delete back with it.
+    await expect(
+      sut.removeWrittenBy(report.id, doctor, () => {
+        throw new Error('no event');
+      }),
+    ).rejects.toThrow('no event');
+    expect(await sut.readableBy(report.id, doctor)).toBeDefined();
+
+    expect((await sut.removeWrittenBy(report.id, doctor, removal))?.id).toBe(report.id);
+    expect(await sut.readableBy(report.id, doctor)).toBeUndefined();
+    expect(await sut.readableBy(report.id, patient)).toBeUndefined();
+    expect((await eventsOf()).map((row) => row.payload)).toEqual([removal(report)[0]?.payload]);
+    expect(await sut.removeWrittenBy(report.id, doctor, removal)).toBeUndefined();
+  });
+
   it('refuses a file key without its type and name (the check constraint)', async () => {
     await expect(
       sut.create(

@@ -36,6 +36,25 @@ export class ReportsRepository {
       .orderBy(desc(reports.date), desc(reports.createdAt), desc(reports.id));
   }
 
+  /**
+   * Deletes the report only when the doctor wrote it (scoped in the WHERE clause), with the events `announce` names
+   * for it in the same transaction; undefined, and nothing stored, when it is not theirs or does not exist.
+   */
+  removeWrittenBy(
+    reportId: string,
+    doctorId: string,
+    announce: (removed: ReportRow) => readonly OutboxEntry[],
+  ): Promise<ReportRow | undefined> {
+    return this.outbox.transaction(async (tx, events) => {
+      const [removed] = await tx
+        .delete(reports)
+        .where(and(eq(reports.id, reportId), eq(reports.doctorId, doctorId)))
+        .returning();
+      if (removed) await events.addAll(announce(removed));
+      return removed;
+    });
+  }
+
   /** The report, only when the account is its patient or its writing doctor; otherwise undefined. */
   async readableBy(reportId: string, accountId: string): Promise<ReportRow | undefined> {
     const [row] = await this.db

@@ -1,6 +1,8 @@
 import { type OutboxEntry } from '@vitalsync/bus';
-import { type Actor, type NewReport } from '@vitalsync/contracts';
+import { type Actor, type NewReport, type RecordAction } from '@vitalsync/contracts';
 import { newTestService, refusalOf } from '@vitalsync/testing';
+
+import { accessRecorded } from '../appointments/access-audit';
 
 import { type ReportOwner } from './reports.repository';
 import { type NewReportRow, type ReportRow } from './reports.schema';
@@ -48,6 +50,13 @@ const setup = (stored: ReportRow[] = []) => {
     readableBy: jest.fn(async (id: string, accountId: string) =>
       stored.find((row) => row.id === id && (row.doctorId === accountId || row.patientId === accountId)),
     ),
+    removeWrittenBy: jest.fn(
+      async (id: string, doctorId: string, announce: (removed: ReportRow) => readonly OutboxEntry[]) => {
+        const removed = stored.find((row) => row.id === id && row.doctorId === doctorId);
+        if (removed) announced.push(...announce(removed));
+        return removed;
+      },
+    ),
   };
   const access = {
     doctorCanSeePatients: jest.fn(
@@ -63,7 +72,13 @@ const setup = (stored: ReportRow[] = []) => {
         ]),
     ),
   };
-  const { sut } = newTestService(ReportsService, [reports, access, people, () => NOW]);
+  const audit = {
+    entriesOf: jest.fn(
+      (actor: Actor, action: RecordAction, patientIds: readonly string[], id: string | null) =>
+        accessRecorded(actor, action, patientIds, id, undefined, NOW),
+    ),
+  };
+  const { sut } = newTestService(ReportsService, [reports, access, people, audit, () => NOW]);
   return { sut, reports, access, people, announced };
 };
 
@@ -189,4 +204,50 @@ describe('ReportsService', () => {
       message: 'This report has no file.',
     });
   });
+
+  it('removes a report for its writing doctor, recording the removal for the patient in the same transaction', async () => {
+    const { sut, reports, announced } = setup([
+      storedRow({ fileKey: FILE.key, fileType: FILE.contentType, fileName: FILE.name }),
+    ]);
+
+    await expect(sut.remove(DOCTOR, 'r1')).resolves.toEqual({ fileKey: FILE.key });
+    expect(reports.removeWrittenBy).toHaveBeenCalledWith('r1', DOCTOR.id, expect.any(Function));
+    // Ids and codes only: never the report's title, text or file.
+    expect(announced).toEqual([
+      {
+        subject: 'audit.access.recorded',
+        payload: {
+          action: 'report.removed',
+          actor: DOCTOR,
+          patientIds: [CONSULTED],
+          resource: { kind: 'report', id: 'r1' },
+          client: { ip: null, userAgent: null },
+          at: NOW.toISOString(),
+        },
+      },
+    ]);
+  });
+
+  it('names no file to delete when the removed report had none', async () => {
+    const { sut } = setup([storedRow()]);
+
+    await expect(sut.remove(DOCTOR, 'r1')).resolves.toEqual({ fileKey: null });
+  });
+
+  it.each([
+    ['its patient', PATIENT],
+    ['another doctor', { id: STRANGER, role: 'doctor' as const }],
+    ['another patient', { id: STRANGER, role: 'user' as const }],
+  ])(
+    'answers %s removing a report with 404, as if it did not exist, recording nothing',
+    async (_who, actor) => {
+      const { sut, announced } = setup([storedRow()]);
+
+      await expect(refusalOf(sut.remove(actor, 'r1'))).resolves.toStrictEqual({
+        code: 'report.not_found',
+        message: 'This report does not exist.',
+      });
+      expect(announced).toEqual([]);
+    },
+  );
 });

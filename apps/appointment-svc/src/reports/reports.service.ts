@@ -6,11 +6,13 @@ import {
   type NewReport,
   REPORT_HAS_NO_FILE_MESSAGE,
   REPORT_NOT_FOUND_MESSAGE,
+  type RemoveReportReply,
   type Report,
   type ReportFileReply,
   type StoredReportFile,
 } from '@vitalsync/contracts';
 
+import { AccessAudit } from '../appointments/access-audit';
 import { AppointmentAccess } from '../appointments/appointment-access';
 import { requireRole } from '../appointments/roles';
 import { PeopleDirectory } from '../people/people.directory';
@@ -28,6 +30,7 @@ export class ReportsService {
     private readonly reports: ReportsRepository,
     private readonly access: AppointmentAccess,
     private readonly people: PeopleDirectory,
+    private readonly audit: AccessAudit,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -68,6 +71,19 @@ export class ReportsService {
     const file = storedFileOf(row);
     if (!file) throw rpcError({ code: 'report.no_file', message: REPORT_HAS_NO_FILE_MESSAGE });
     return file;
+  }
+
+  /**
+   * The writing doctor takes a report back (one written for the wrong patient, or with the wrong file). Anyone else,
+   * its patient included, hears it does not exist. The patient's access history tells of the removal (ids only,
+   * never the title or text); the gateway deletes the file the reply names once the row is gone.
+   */
+  async remove(actor: Actor, reportId: string): Promise<RemoveReportReply> {
+    const removed = await this.reports.removeWrittenBy(reportId, actor.id, (row) =>
+      this.audit.entriesOf(actor, 'report.removed', [row.patientId], row.id),
+    );
+    if (!removed) throw rpcError({ code: 'report.not_found', message: REPORT_NOT_FOUND_MESSAGE });
+    return { fileKey: removed.fileKey };
   }
 
   /** Every name of a list in one batch from the read model, never one request per row. */
