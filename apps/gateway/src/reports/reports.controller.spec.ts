@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 
-import { HttpException } from '@nestjs/common';
+import { HttpException, Logger } from '@nestjs/common';
 import { busRequestFake, newTestService, standIn } from '@vitalsync/testing';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 
@@ -144,5 +144,42 @@ describe('ReportsController', () => {
     storage.get.mockRejectedValueOnce(new Error('ECONNREFUSED'));
 
     expect(await statusOf(sut.file(DOCTOR, { id: 'r1' }, {} as FastifyReply))).toBe(503);
+  });
+
+  it('removes a report through the bus with the session actor, then deletes its stored file', async () => {
+    const { sut, request, objects } = setup(async () => ({ fileKey: 'report-1.pdf' }));
+    objects.set('report-1.pdf', PDF);
+
+    await expect(sut.remove(DOCTOR, { id: 'r1' })).resolves.toEqual({ status: 'success' });
+    expect(request).toHaveBeenCalledWith('reports.remove', {
+      actor: { id: DOCTOR.id, role: 'doctor' },
+      reportId: 'r1',
+    });
+    expect(objects.size).toBe(0);
+  });
+
+  it('touches no storage when the removed report had no file', async () => {
+    const { sut, storage } = setup(async () => ({ fileKey: null }));
+
+    await expect(sut.remove(DOCTOR, { id: 'r1' })).resolves.toEqual({ status: 'success' });
+    expect(storage.delete).not.toHaveBeenCalled();
+  });
+
+  it('still answers success when the file cannot be deleted, since the row that served it is gone', async () => {
+    const { sut, storage } = setup(async () => ({ fileKey: 'report-1.pdf' }));
+    storage.delete.mockRejectedValueOnce(new Error('ECONNREFUSED'));
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+
+    await expect(sut.remove(DOCTOR, { id: 'r1' })).resolves.toEqual({ status: 'success' });
+    expect(warn).toHaveBeenCalledWith('The file of removed report r1 could not be deleted from storage');
+    warn.mockRestore();
+  });
+
+  it('passes a refusal on and deletes no file when appointment-svc removes nothing', async () => {
+    const refusal = { code: 'report.not_found', message: 'This report does not exist.' };
+    const { sut, storage } = setup(async () => Promise.reject(refusal));
+
+    await expect(sut.remove(PATIENT, { id: 'r1' })).rejects.toBe(refusal);
+    expect(storage.delete).not.toHaveBeenCalled();
   });
 });

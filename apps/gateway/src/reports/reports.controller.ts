@@ -1,10 +1,12 @@
 import {
   BadRequestException,
   Controller,
+  Delete,
   ForbiddenException,
   Get,
   HttpCode,
   Inject,
+  Logger,
   Param,
   Post,
   Req,
@@ -23,6 +25,7 @@ import {
   REPORT_SAVED_MESSAGE,
   REPORT_STORAGE_UNAVAILABLE_MESSAGE,
   REPORT_SUBJECTS,
+  type RemoveReportResponse,
   type ReportsResponse,
 } from '@vitalsync/contracts';
 import { STORAGE, type StoragePort, type StoredObject } from '@vitalsync/storage';
@@ -53,6 +56,8 @@ const REPORT_FORM_LIMITS = {
 @ApiTags('reports')
 @Controller('dashboard/reports')
 export class ReportsController {
+  private readonly logger = new Logger(ReportsController.name);
+
   constructor(
     private readonly bus: BusClient,
     @Inject(STORAGE) private readonly storage: StoragePort,
@@ -125,5 +130,24 @@ export class ReportsController {
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(stored.body);
+  }
+
+  @Delete(':id')
+  @ApiSuccess('RemoveReportResponse', 'Remove a report (its writing doctor only)', { errors: [404, 503] })
+  async remove(
+    @CurrentActor() claims: SessionClaims,
+    @Param() { id }: ReportIdParamsDto,
+  ): Promise<RemoveReportResponse> {
+    const { fileKey } = await this.bus.request(REPORT_SUBJECTS.remove, {
+      actor: actorOf(claims),
+      reportId: id,
+    });
+    // The row is gone, so no route serves the file any more: one left behind only takes space, and the doctor is not
+    // told of a failure they cannot act on.
+    if (fileKey)
+      await this.storage
+        .delete(fileKey)
+        .catch(() => this.logger.warn(`The file of removed report ${id} could not be deleted from storage`));
+    return { status: 'success' };
   }
 }

@@ -237,6 +237,9 @@ export interface ContractTypes {
   ReminderId: Contracts.ReminderId;
   RemoteBusyPayload: Contracts.RemoteBusyPayload;
   RemoteBusySignalPayload: Contracts.RemoteBusySignalPayload;
+  RemoveReportCommand: Contracts.RemoveReportCommand;
+  RemoveReportReply: Contracts.RemoveReportReply;
+  RemoveReportResponse: Contracts.RemoveReportResponse;
   Report: Contracts.Report;
   ReportAddedEvent: Contracts.ReportAddedEvent;
   ReportContentType: Contracts.ReportContentType;
