@@ -1,4 +1,9 @@
-import { type AddReportResponse, type Report, type ReportsResponse } from '@vitalsync/contracts';
+import {
+  type AddReportResponse,
+  type RemoveReportResponse,
+  type Report,
+  type ReportsResponse,
+} from '@vitalsync/contracts';
 
 import { api } from '../../app/api';
 import { API_BASE } from '../../config';
@@ -14,12 +19,15 @@ const byDateDescending = (a: Report, b: Report): number => b.date.localeCompare(
 
 /**
  * Reports of issue 21: the doctor's own or the patient's own (one list, the session decides), and the doctor's Add
- * Report form, sent as multipart so the file goes along. A new report is put into the cached list at once.
+ * Report form, sent as multipart so the file goes along. A new report is put into the cached list at once; a removed
+ * one leaves it when the list is read again. The list's tag is added here rather than in the shell's API_TAG_TYPES,
+ * so the entry chunk every page loads does not grow for a lazy page (web-weight.spec.ts).
  */
-export const reportsApi = api.injectEndpoints({
+export const reportsApi = api.enhanceEndpoints({ addTagTypes: ['Report'] }).injectEndpoints({
   endpoints: (build) => ({
     getReports: build.query<ReportsResponse, void>({
       query: () => BASE,
+      providesTags: ['Report'],
     }),
     addReport: build.mutation<AddReportResponse, FormData>({
       query: (body) => ({ url: BASE, method: 'POST', body }),
@@ -35,7 +43,11 @@ export const reportsApi = api.injectEndpoints({
         );
       },
     }),
+    removeReport: build.mutation<RemoveReportResponse, string>({
+      query: (reportId) => ({ url: `${BASE}/${encodeURIComponent(reportId)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Report']),
+    }),
   }),
 });
 
-export const { useGetReportsQuery, useAddReportMutation } = reportsApi;
+export const { useGetReportsQuery, useAddReportMutation, useRemoveReportMutation } = reportsApi;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { requestsTo } from '../../../testing/mockFetch';
 import { renderDoctorPage } from '../../doctor-appointments/__tests__/renderDoctorPage';
@@ -14,6 +14,7 @@ afterEach(() => jest.restoreAllMocks());
 const LIST = 'GET /dashboard/reports';
 const ADD = 'POST /dashboard/reports';
 const CONSULTED = 'GET /dashboard/appointments/consulted-patients';
+const REMOVE = 'DELETE /dashboard/reports/r1';
 
 /** Account ids are uuids: the form checks the patient as the server does. */
 const PATIENT_ID = '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41';
@@ -36,7 +37,7 @@ const openTab = (replies: Record<string, { status: number; body: unknown }>) =>
 const cards = () =>
   within(screen.getByRole('list', { name: 'Your reports' }))
     .getAllByRole('article')
-    .map((card) => within(card).getByRole('heading').textContent);
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 
 describe('the doctor’s Reports tab', () => {
   it('shows the doctor’s reports as cards, with the patient, the day and a link to the file', async () => {
@@ -159,5 +160,59 @@ describe('the doctor’s Reports tab', () => {
 
     expect(await screen.findByText('Service unavailable.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('removes a report once the doctor confirms, and the card leaves the list', async () => {
+    const { user, fetchSpy, replies } = openTab({
+      [LIST]: reportsReply([blood, xray]),
+      [REMOVE]: { status: 200, body: { status: 'success' } },
+    });
+    const card = await screen.findByRole('article', { name: 'Full blood count' });
+
+    await user.click(within(card).getByRole('button', { name: 'Remove report: Full blood count' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this report?' });
+    expect(dialog).toHaveTextContent('The patient will no longer see it. This cannot be undone.');
+    replies[LIST] = reportsReply([xray]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove report' }));
+
+    await waitFor(() => expect(cards()).toEqual(['Chest X-ray']));
+    expect(screen.queryByRole('dialog', { name: 'Remove this report?' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchSpy, 'DELETE', '/dashboard/reports/r1')).toHaveLength(1);
+  });
+
+  it('keeps the report when the doctor changes their mind', async () => {
+    const { user, fetchSpy } = openTab({ [LIST]: reportsReply([blood]) });
+    const card = await screen.findByRole('article', { name: 'Full blood count' });
+
+    await user.click(within(card).getByRole('button', { name: 'Remove report: Full blood count' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove this report?' })).getByRole('button', {
+        name: 'Keep it',
+      }),
+    );
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Remove this report?' })).not.toBeInTheDocument(),
+    );
+    expect(cards()).toEqual(['Full blood count']);
+    expect(requestsTo(fetchSpy, 'DELETE', '/dashboard/reports/r1')).toHaveLength(0);
+  });
+
+  it('shows the server’s message in the dialog when the removal is refused, keeping the card', async () => {
+    const { user } = openTab({
+      [LIST]: reportsReply([blood]),
+      [REMOVE]: {
+        status: 404,
+        body: { status: 'error', code: 'report.not_found', message: 'This report does not exist.' },
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Full blood count' });
+
+    await user.click(within(card).getByRole('button', { name: 'Remove report: Full blood count' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this report?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove report' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This report does not exist.');
+    expect(cards()).toEqual(['Full blood count']);
   });
 });

@@ -34,6 +34,8 @@ describe('the patient’s reports on Medical History', () => {
     );
     expect(within(card).getByRole('link', { name: /Open file:/ })).toHaveAttribute('target', '_blank');
     expect(section().getByRole('article', { name: 'Follow-up' })).toHaveTextContent('No file attached');
+    // Only the writing doctor may take a report back.
+    expect(section().queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
 
   it('says when there are none yet', async () => {

@@ -7,6 +7,7 @@ import { doctorTitle } from '../../appointments/appointmentLabels';
 import { reportFileUrl } from '../api';
 import { formatReportDate } from '../reportDate';
 
+import { RemoveReportButton } from './RemoveReportButton';
 import classes from './Reports.module.css';
 
 interface ReportCardProps {
@@ -15,7 +16,10 @@ interface ReportCardProps {
   viewer: 'doctor' | 'patient';
 }
 
-/** One report: title, day, who it is about (or who wrote it), its text and, when there is one, its file. */
+/**
+ * One report: title, day, who it is about (or who wrote it), its text, its file when there is one, and for the doctor
+ * who wrote it a way to remove it.
+ */
 export const ReportCard = ({ report, viewer }: ReportCardProps) => {
   const titleId = useId();
   const person = viewer === 'doctor' ? report.patient.fullName : doctorTitle(report.doctor.fullName);
@@ -37,8 +41,8 @@ export const ReportCard = ({ report, viewer }: ReportCardProps) => {
         <Text size="sm" className={classes.body}>
           {report.text}
         </Text>
-        {report.hasFile ? (
-          <Group gap="xs">
+        <Group gap="xs" justify="space-between">
+          {report.hasFile ? (
             <Button
               component="a"
               href={reportFileUrl(report._id)}
@@ -52,12 +56,14 @@ export const ReportCard = ({ report, viewer }: ReportCardProps) => {
             >
               Open file
             </Button>
-          </Group>
-        ) : (
-          <Badge variant="default" w="fit-content" tt="none" fw={400}>
-            No file attached
-          </Badge>
-        )}
+          ) : (
+            <Badge variant="default" w="fit-content" tt="none" fw={400}>
+              No file attached
+            </Badge>
+          )}
+          {/* The doctor's list holds only reports they wrote: each is theirs to take back. */}
+          {viewer === 'doctor' ? <RemoveReportButton reportId={report._id} title={report.title} /> : null}
+        </Group>
       </Stack>
     </Card>
   );
