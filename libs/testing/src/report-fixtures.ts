@@ -1,4 +1,9 @@
-import { type AddReportResponse, type NewReport, type ReportsResponse } from '@vitalsync/contracts';
+import {
+  type AddReportResponse,
+  type NewReport,
+  type RemoveReportResponse,
+  type ReportsResponse,
+} from '@vitalsync/contracts';
 
 import { type ApiClient, type ApiResponse } from './api-client';
 import { fileBlob } from './file-fixtures';
@@ -43,6 +48,12 @@ export const addReport = <T = AddReportResponse>(
 
 export const listReports = (client: ApiClient): Promise<ApiResponse<ReportsResponse>> =>
   client.get<ReportsResponse>(REPORTS_PATH);
+
+/** DELETE a report (its writing doctor only; anyone else hears it does not exist). */
+export const removeReport = <T = RemoveReportResponse>(
+  client: ApiClient,
+  reportId: string,
+): Promise<ApiResponse<T>> => client.request<T>('DELETE', `${REPORTS_PATH}/${encodeURIComponent(reportId)}`);
 
 /** GET a report's file as raw bytes (ApiClient reads bodies as text). */
 export const fetchReportFile = (client: ApiClient, reportId: string): Promise<Response> =>

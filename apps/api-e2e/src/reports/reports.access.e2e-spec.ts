@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { type AccessHistoryResponse } from '@vitalsync/contracts';
 import {
   type ApiClient,
   PDF_MINIMAL,
@@ -11,9 +12,11 @@ import {
   addReport,
   fetchReportFile,
   listReports,
+  removeReport,
   reportFields,
   reportForm,
   startSystem,
+  waitFor,
 } from '@vitalsync/testing';
 
 import { storedReportFiles } from './stored-files';
@@ -57,6 +60,7 @@ describe.each(RUN_MODES)('reports access (%s mode)', (mode) => {
       ['POST', await anonymous.post(REPORTS_PATH, { form: reportForm(reportFields(owner.id), PDF) })],
       ['GET', await anonymous.get(REPORTS_PATH)],
       ['GET file', await anonymous.get(`${REPORTS_PATH}/${reportId}/file`)],
+      ['DELETE', await removeReport(anonymous, reportId)],
     ] as const;
     for (const [route, response] of responses) {
       expect({ route, status: response.status, body: response.body }).toEqual({
@@ -137,6 +141,74 @@ describe.each(RUN_MODES)('reports access (%s mode)', (mode) => {
         status: 404,
         body: NOT_FOUND,
       });
+      const removed = await removeReport(writer.client, id);
+      expect({ id, status: removed.status, body: removed.body }).toEqual({
+        id,
+        status: 404,
+        body: NOT_FOUND,
+      });
     }
+  });
+
+  it('should refuse removing the report to anyone but its writing doctor, as if it did not exist, leaving it to its readers', async () => {
+    const before = storedReportFiles(system);
+    for (const [who, caller] of [
+      ['its patient', owner],
+      ['another doctor', otherDoctor],
+      ['another patient', otherPatient],
+    ] as const) {
+      const refused = await removeReport(caller.client, reportId);
+      expect({ who, status: refused.status, body: refused.body }).toEqual({
+        who,
+        status: 404,
+        body: NOT_FOUND,
+      });
+    }
+    for (const reader of [owner, writer]) {
+      expect((await listReports(reader.client)).body.reports.map((report) => report._id)).toContain(reportId);
+      expect((await fetchReportFile(reader.client, reportId)).status).toBe(200);
+    }
+    expect(storedReportFiles(system)).toEqual(before);
+  });
+
+  // Last: it removes the report the other cases read.
+  it('should let its writing doctor remove it: gone from both lists, its file deleted, the removal in the patient’s access history', async () => {
+    const before = storedReportFiles(system);
+
+    const removed = await removeReport(writer.client, reportId);
+
+    expect({ status: removed.status, body: removed.body }).toEqual({
+      status: 200,
+      body: { status: 'success' },
+    });
+    for (const reader of [owner, writer]) {
+      expect((await listReports(reader.client)).body.reports.map((report) => report._id)).not.toContain(
+        reportId,
+      );
+      const served = await fetchReportFile(reader.client, reportId);
+      expect({ status: served.status, body: await served.json() }).toEqual({ status: 404, body: NOT_FOUND });
+    }
+    expect(storedReportFiles(system)).toHaveLength(before.length - 1);
+    const again = await removeReport(writer.client, reportId);
+    expect({ status: again.status, body: again.body }).toEqual({ status: 404, body: NOT_FOUND });
+
+    // The audit event travels through the outbox to auth-svc: wait for it to arrive, never for a time.
+    const lines = await waitFor(
+      async () => {
+        const history = await owner.client.get<AccessHistoryResponse>(
+          '/api/dashboard/access-history?limit=50',
+        );
+        expect(history.status).toBe(200);
+        const events = history.body.events;
+        return events.some((event) => event.action === 'report.removed') ? events : undefined;
+      },
+      { timeoutMs: 20_000, description: 'the removal in the patient’s access history' },
+    );
+    expect(lines.find((event) => event.action === 'report.removed')).toMatchObject({
+      actor: { role: 'doctor' },
+      what: 'removed a report they wrote for you',
+      count: 1,
+    });
+    expect(JSON.stringify(lines)).not.toContain(reportFields(owner.id)['title']);
   });
 });

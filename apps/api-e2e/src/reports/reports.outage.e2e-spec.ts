@@ -11,6 +11,7 @@ import {
   fetchReportFile,
   getHealth,
   listReports,
+  removeReport,
   reportFields,
   signedInParticipants,
   startSystem,
@@ -67,7 +68,7 @@ describe('reports while a dependency is down (distributed mode, S3 storage)', ()
     expect(reportKeys).toEqual([expect.stringMatching(/^report-[0-9a-f-]{36}\.pdf$/)]);
   });
 
-  it('deletes the stored file again when appointment-svc cannot take the report, answering 503', async () => {
+  it('deletes the stored file again when appointment-svc cannot take the report, and removes nothing, answering 503', async () => {
     const before = await storedKeys(bucket);
     const appointmentSvc = system.distributed?.services.appointment;
     if (!appointmentSvc) throw new Error('distributed system expected');
@@ -89,6 +90,17 @@ describe('reports while a dependency is down (distributed mode, S3 storage)', ()
       },
     });
     expect(await storedKeys(bucket)).toEqual(before);
+    // Nothing was removed, so its file stays.
+    const notRemoved = await removeReport(doctor.client, reportId);
+    expect({ status: notRemoved.status, body: notRemoved.body }).toEqual({
+      status: 503,
+      body: {
+        status: 'error',
+        code: 'unavailable',
+        message: `The service behind ${REPORT_SUBJECTS.remove} is unavailable.`,
+      },
+    });
+    expect(await storedKeys(bucket)).toEqual(before);
 
     system.distributed?.addService('appointment');
     await waitFor(async () => ((await listReports(patient.client)).status === 200 ? true : undefined), {
@@ -98,7 +110,7 @@ describe('reports while a dependency is down (distributed mode, S3 storage)', ()
     });
   });
 
-  it('answers 503 with a message for a file to store or read while the storage is down, and still takes reports without one', async () => {
+  it('answers 503 with a message for a file to store or read while the storage is down, and still takes reports without one and removes reports', async () => {
     await s3.close();
     s3Open = false;
 
@@ -112,5 +124,14 @@ describe('reports while a dependency is down (distributed mode, S3 storage)', ()
     expect(withoutFile.status).toBe(201);
     const titles = (await listReports(patient.client)).body.reports.map((report) => report.title);
     expect(titles).toEqual(expect.arrayContaining(['Phone call', 'Full blood count']));
+
+    // The row goes first: with the storage down the file stays behind, but no route can serve it any more.
+    const removed = await removeReport(doctor.client, reportId);
+    expect({ status: removed.status, body: removed.body }).toEqual({
+      status: 200,
+      body: { status: 'success' },
+    });
+    const after = (await listReports(patient.client)).body.reports.map((report) => report._id);
+    expect(after).not.toContain(reportId);
   });
 });
