@@ -66,3 +66,38 @@ test('a doctor adds reports, finds them by search, and the patient opens the fil
   expect(Buffer.from(await served.body())).toEqual(TINY_PDF);
   await patient.context().close();
 });
+
+test('a doctor removes a report they wrote, confirmed first, and the patient no longer sees it', async ({
+  browser,
+}) => {
+  test.slow();
+  pair ??= await makeChatScenario(browser);
+  const doctor = await openAs(browser, pair.doctorState);
+
+  await doctor.goto('/dashboard/doctor/reports');
+  for (const title of ['Allergy panel', 'Scan meant for someone else'])
+    await addReportThroughForm(doctor, {
+      patientName: pair.patient.fullName,
+      title,
+      date: '2026-03-01',
+      text: 'Written in the browser test.',
+    });
+  const mistaken = doctor.getByRole('article', { name: 'Scan meant for someone else' });
+  await mistaken.getByRole('button', { name: 'Remove report: Scan meant for someone else' }).click();
+  const confirm = doctor.getByRole('dialog', { name: 'Remove this report?' });
+  await expect(confirm).toContainText('The patient will no longer see it. This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Remove report' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(mistaken).toHaveCount(0);
+  await expect(doctor.getByRole('article', { name: 'Allergy panel' })).toBeVisible();
+  await doctor.context().close();
+
+  const patient = await openAs(browser, pair.patientState);
+  await patient.goto('/dashboard/user/medical-history');
+  const reports = patient.getByRole('region', { name: 'Reports' });
+  await expect(reports.getByRole('article', { name: 'Allergy panel' })).toBeVisible();
+  await expect(reports.getByRole('article', { name: 'Scan meant for someone else' })).toHaveCount(0);
+  // Only the doctor who wrote a report may take it back.
+  await expect(reports.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+  await patient.context().close();
+});
