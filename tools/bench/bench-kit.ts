@@ -32,7 +32,7 @@ export interface Row {
 
 export interface Load {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
   /** autocannon's per-request hooks, e.g. a `setupRequest` that gives every request its own body. */
@@ -112,6 +112,30 @@ export const measureBeside = async (
     },
     baselinePerSecond: chosen.baselinePerSecond,
     ratio: chosen.ratio,
+  };
+};
+
+/**
+ * Exactly `amount` requests of which each uses something up (a report it removes), so there is no warm-up and no
+ * rounds: the rate is the requests over the time they took.
+ */
+export const measureAmount = async (
+  target: string,
+  load: Load,
+  amount: number,
+  pids: Array<number | undefined>,
+): Promise<Row> => {
+  const result = await autocannon({ ...load, connections: CONNECTIONS, amount, pipelining: 1 });
+  const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+  return {
+    target,
+    requestsPerSecond: result.requests.total / seconds,
+    meanMs: result.latency.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    refusals: refusalsOf([result]),
+    rssMb: pids.map(rssMb),
   };
 };
 
