@@ -5,6 +5,7 @@ export * from './errors/error-codes';
 export * from './errors/rpc-error';
 export * from './session/role';
 export * from './session/socket-refusal';
+export * from './validation/storage-key.rule';
 export * from './accounts/account.limits';
 export * from './accounts/field-rules';
 export * from './accounts/account.rules';

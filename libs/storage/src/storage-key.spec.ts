@@ -1,26 +1,13 @@
 import { assertValidStorageKey, InvalidStorageKeyError, newStorageKey } from './storage-key';
 
+// Which keys pass is the contracts' rule (libs/contracts/src/validation/storage-key.rule.spec.ts); here, what the
+// storage does with its answer.
 describe('storage keys', () => {
-  it.each(['0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41.pdf', 'avatar.png', 'a', 'x_y-z.1'])('accepts %s', (key) => {
-    expect(() => assertValidStorageKey(key)).not.toThrow();
+  it('accepts a key the rule accepts', () => {
+    expect(() => assertValidStorageKey('avatar.png')).not.toThrow();
   });
 
-  it.each([
-    '',
-    '..',
-    '../etc/passwd',
-    'a/../../b',
-    'dir/file.png',
-    '/etc/passwd',
-    'C:\\Windows\\win.ini',
-    'a\\b',
-    '.meta',
-    '.hidden',
-    'a..b',
-    'name with space.png',
-    'nul\0byte',
-    'x'.repeat(201),
-  ])('refuses %j', (key) => {
+  it.each(['../etc/passwd', '.hidden'])('refuses %j with InvalidStorageKeyError', (key) => {
     expect(() => assertValidStorageKey(key)).toThrow(InvalidStorageKeyError);
   });
 

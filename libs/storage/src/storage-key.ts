@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-/**
- * A key is one file name: letters, digits, '.', '_' and '-', starting with a letter or digit, at most 200 characters,
- * never containing '..'. So it cannot name a path ('/', '\\', absolute, traversal) nor a hidden file.
- */
-const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+import { isStorageKey } from '@vitalsync/contracts';
+
 const EXTENSION_PATTERN = /^[A-Za-z0-9]{1,16}$/;
 
 export class InvalidStorageKeyError extends Error {
@@ -14,8 +11,9 @@ export class InvalidStorageKeyError extends Error {
   }
 }
 
+/** Refuses a key that could name a path or a hidden file (the rule: `isStorageKey` in libs/contracts). */
 export function assertValidStorageKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.includes('..')) {
+  if (!isStorageKey(key)) {
     throw new InvalidStorageKeyError(key);
   }
 }

@@ -1,19 +1,15 @@
-import { assertValidStorageKey } from '@vitalsync/storage';
+import { isStorageKey } from '@vitalsync/contracts';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-
-const isStorageKey = (value: unknown): boolean => {
-  if (typeof value !== 'string') return false;
-  try {
-    assertValidStorageKey(value);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** A key the storage would accept: no path, no leading dot. */
 export const IsStorageKey = (options?: ValidationOptions): PropertyDecorator =>
-  ValidateBy({ name: 'isStorageKey', validator: { validate: isStorageKey } }, options);
+  ValidateBy(
+    {
+      name: 'isStorageKey',
+      validator: { validate: (value: unknown) => typeof value === 'string' && isStorageKey(value) },
+    },
+    options,
+  );
 
 /** An object whose every value is text of at most `maxLength` characters (form fields by `<group>.<field>` path). */
 export const IsTextRecord = (maxLength: number, options?: ValidationOptions): PropertyDecorator =>
