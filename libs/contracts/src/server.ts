@@ -6,6 +6,7 @@ export { FreeText, NonBlankText, Trimmed } from './validation/text-fields';
 export { ReadOnlyPart, withoutReadOnlyParts } from './validation/read-only-part';
 export { refusalMessageOf, refusedWith, REFUSAL_MESSAGE_CONTEXT } from './validation/refusal-message';
 export { MessageText } from './validation/message-text';
+export { IsNumberOrText, IsStorageKey, IsTextRecord } from './validation/value-validators';
 export { AssistantCommandDto, AssistantMessageDto, AssistantRequestDto } from './ai/assistant.dto';
 export { AssistantText } from './ai/assistant-text';
 export { CalendarDay, EARLIEST_DAY, isCalendarDay } from './ai/calendar-day';

@@ -21,9 +21,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { ReadOnlyPart } from '@vitalsync/contracts/server';
-
-import { IsNumberOrText } from '../../validation/value-validators';
+import { IsNumberOrText, ReadOnlyPart } from '@vitalsync/contracts/server';
 
 // A profile save may send any part of a section: what it leaves out keeps its stored value, and PROFILE_RULES
 // check the merged result with the spec's messages. Here only types and sizes are checked, at the gateway and

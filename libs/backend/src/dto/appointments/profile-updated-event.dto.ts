@@ -18,9 +18,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { Nested } from '@vitalsync/contracts/server';
-
-import { IsStorageKey } from '../../validation/value-validators';
+import { IsStorageKey, Nested } from '@vitalsync/contracts/server';
 
 export class DirectoryCardDto implements DirectoryCard {
   @IsString()

@@ -1,5 +1,6 @@
-import { isStorageKey } from '@vitalsync/contracts';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
+
+import { isStorageKey } from './storage-key.rule';
 
 /** A key the storage would accept: no path, no leading dot. */
 export const IsStorageKey = (options?: ValidationOptions): PropertyDecorator =>
