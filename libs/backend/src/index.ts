@@ -6,16 +6,6 @@ export { busValidationPipe } from './validation/bus-validation.pipe';
 export { strictValidationPipe } from './validation/strict-validation.pipe';
 export { Internal } from './handlers/internal.decorator';
 export { messageHandlersOf, handlersWithoutActor, type MessageHandler } from './handlers/message-handlers';
-export { GetProfileQueryDto } from './dto/accounts/get-profile-query.dto';
-export { LoginCommandDto } from './dto/accounts/login-command.dto';
-export { LogoutCommandDto } from './dto/accounts/logout-command.dto';
-export { SignupCommandDto } from './dto/accounts/signup-command.dto';
-export {
-  editableProfileOf,
-  SaveProfileBodyDto,
-  SaveProfileCommandDto,
-  SaveProfileRequestDto,
-} from './dto/accounts/save-profile-command.dto';
 export { BookAppointmentRequestDto } from './dto/appointments/book-appointment-request.dto';
 export { SlotsQueryDto } from './dto/appointments/slots-query.dto';
 export { MedicineDto, PrescriptionRequestDto } from './dto/appointments/prescription-request.dto';
@@ -41,4 +31,3 @@ export {
 } from './dto/appointments/appointment-access.dto';
 export { AppointmentChangedEventDto } from './dto/appointments/appointment-changed-event.dto';
 export { DirectoryCardDto, ProfileUpdatedEventDto } from './dto/appointments/profile-updated-event.dto';
-export { GetManyProfilesQueryDto } from './dto/accounts/get-many-profiles-query.dto';

@@ -7,6 +7,17 @@ export { ReadOnlyPart, withoutReadOnlyParts } from './validation/read-only-part'
 export { refusalMessageOf, refusedWith, REFUSAL_MESSAGE_CONTEXT } from './validation/refusal-message';
 export { MessageText } from './validation/message-text';
 export { IsNumberOrText, IsStorageKey, IsTextRecord } from './validation/value-validators';
+export { GetManyProfilesQueryDto } from './accounts/get-many-profiles-query.dto';
+export { GetProfileQueryDto } from './accounts/get-profile-query.dto';
+export { LoginCommandDto } from './accounts/login-command.dto';
+export { LogoutCommandDto } from './accounts/logout-command.dto';
+export { SignupCommandDto } from './accounts/signup-command.dto';
+export {
+  editableProfileOf,
+  SaveProfileBodyDto,
+  SaveProfileCommandDto,
+  SaveProfileRequestDto,
+} from './accounts/save-profile-command.dto';
 export { AssistantCommandDto, AssistantMessageDto, AssistantRequestDto } from './ai/assistant.dto';
 export { AssistantText } from './ai/assistant-text';
 export { CalendarDay, EARLIEST_DAY, isCalendarDay } from './ai/calendar-day';

@@ -1,7 +1,8 @@
 import { Controller, Module, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { GetManyProfilesQueryDto, Internal } from '@vitalsync/backend';
+import { Internal } from '@vitalsync/backend';
 import { ACCOUNT_SUBJECTS, type GetManyProfilesQuery, type Profile } from '@vitalsync/contracts';
+import { GetManyProfilesQueryDto } from '@vitalsync/contracts/server';
 
 /** auth-svc's profiles.getMany as a test sets it up: the profiles it knows, and every query it was asked. */
 export class FakeProfiles {

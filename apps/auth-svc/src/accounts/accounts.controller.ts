@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Internal, SignupCommandDto } from '@vitalsync/backend';
+import { Internal } from '@vitalsync/backend';
 import { ACCOUNT_SUBJECTS, type SignupReply } from '@vitalsync/contracts';
+import { SignupCommandDto } from '@vitalsync/contracts/server';
 
 import { SignupService } from './signup.service';
 

@@ -1,12 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Internal } from '@vitalsync/backend';
+import { ACCOUNT_SUBJECTS, type AvailableDoctor, type Profile } from '@vitalsync/contracts';
 import {
   GetManyProfilesQueryDto,
   GetProfileQueryDto,
-  Internal,
   SaveProfileCommandDto,
-} from '@vitalsync/backend';
-import { ACCOUNT_SUBJECTS, type AvailableDoctor, type Profile } from '@vitalsync/contracts';
+} from '@vitalsync/contracts/server';
 
 import { ProfilesService } from './profiles.service';
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CLOCK, type Clock, rpcError, type SaveProfileRequestDto } from '@vitalsync/backend';
+import { CLOCK, type Clock, rpcError } from '@vitalsync/backend';
 import { type Actor, type AvailableDoctor, type Profile, type Role } from '@vitalsync/contracts';
+import { type SaveProfileRequestDto } from '@vitalsync/contracts/server';
 
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { byFullName, toAvailableDoctor } from './available-doctor-view';

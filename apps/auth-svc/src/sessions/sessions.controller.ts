@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Internal, invalidFields, LoginCommandDto, LogoutCommandDto } from '@vitalsync/backend';
+import { Internal, invalidFields } from '@vitalsync/backend';
 import {
   ACCOUNT_SUBJECTS,
   LOGIN_RULES,
@@ -9,6 +9,7 @@ import {
   type SessionGrant,
   validateFields,
 } from '@vitalsync/contracts';
+import { LoginCommandDto, LogoutCommandDto } from '@vitalsync/contracts/server';
 
 import { LoginService } from './login.service';
 import { SessionsService } from './sessions.service';

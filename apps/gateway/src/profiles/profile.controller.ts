@@ -7,11 +7,11 @@ import {
   type ProfileResponse,
   type SaveProfileResponse,
 } from '@vitalsync/contracts';
+import { editableProfileOf, SaveProfileBodyDto } from '@vitalsync/contracts/server';
 
 import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';
 import { type SessionClaims, actorOf } from '../sessions/session-token';
-import { SaveProfileBodyDto, editableProfileOf } from '@vitalsync/backend';
 
 @ApiTags('profile')
 @Controller('dashboard/profile')

@@ -1,9 +1,7 @@
 import { type ArgumentMetadata } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
+import { GetProfileQueryDto, SaveProfileCommandDto, SignupCommandDto } from '@vitalsync/contracts/server';
 
-import { GetProfileQueryDto } from '../dto/accounts/get-profile-query.dto';
-import { SaveProfileCommandDto } from '../dto/accounts/save-profile-command.dto';
-import { SignupCommandDto } from '../dto/accounts/signup-command.dto';
 import { busValidationPipe } from './bus-validation.pipe';
 
 const ACTOR = { id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11', role: 'user' };

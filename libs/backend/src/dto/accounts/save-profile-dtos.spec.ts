@@ -1,14 +1,15 @@
 import { type UserProfile } from '@vitalsync/contracts';
 import { IsString } from 'class-validator';
-import { ReadOnlyPart, withoutReadOnlyParts } from '@vitalsync/contracts/server';
-
-import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
 import {
+  editableProfileOf,
+  ReadOnlyPart,
   SaveProfileBodyDto,
   SaveProfileCommandDto,
   SaveProfileRequestDto,
-  editableProfileOf,
-} from './save-profile-command.dto';
+  withoutReadOnlyParts,
+} from '@vitalsync/contracts/server';
+
+import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
 
 const ACTOR = { id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11', role: 'user' };
 

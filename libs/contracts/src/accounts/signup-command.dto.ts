@@ -1,7 +1,9 @@
-import { type Role, ROLES, type SignupCommand, type SignupFiles } from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
-import { IsStorageKey, IsTextRecord } from '@vitalsync/contracts/server';
+
+import { type Role, ROLES } from '../session/role';
+import { IsStorageKey, IsTextRecord } from '../validation/value-validators';
+import { type SignupCommand, type SignupFiles } from './account.types';
 
 /** Longer than any rule allows, short enough that no payload makes the field rules work hard. */
 const MAX_FIELD_LENGTH = 10_000;

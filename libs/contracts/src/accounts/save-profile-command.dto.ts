@@ -1,15 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
-import {
-  type Role,
-  ROLES,
-  type SaveProfileBody,
-  type SaveProfileCommand,
-  type SaveProfileRequest,
-} from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { ActorDto, ActorField, ReadOnlyPart, withoutReadOnlyParts } from '@vitalsync/contracts/server';
 
+import { type Role, ROLES } from '../session/role';
+import { ActorDto, ActorField } from '../validation/actor.dto';
+import { ReadOnlyPart, withoutReadOnlyParts } from '../validation/read-only-part';
+import { type SaveProfileCommand } from './account.types';
 import {
   AvailabilityDto,
   DoctorOptionalDto,
@@ -19,6 +15,7 @@ import {
   PersonalInfoDto,
   ProfessionalInfoDto,
 } from './profile-sections.dto';
+import { type SaveProfileBody, type SaveProfileRequest } from './profile.types';
 
 /** An optional section, validated field by field. */
 const Section = (type: () => new () => object): PropertyDecorator =>

@@ -1,6 +1,8 @@
-import { type LoginCommand, type Role, ROLES } from '@vitalsync/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+import { type Role, ROLES } from '../session/role';
+import { type LoginCommand } from './account.types';
 
 /** Email and password are checked by LOGIN_RULES for the spec's messages; here only that they are text. */
 export class LoginCommandDto implements LoginCommand {

@@ -1,15 +1,4 @@
 import { applyDecorators } from '@nestjs/common';
-import {
-  type Availability,
-  type DoctorOptional,
-  type EditableHealthInfo,
-  type EmergencyContact,
-  type HealthInfo,
-  type PersonalInfo,
-  type ProfessionalInfo,
-  type WeeklyHours,
-  type WorkingHours,
-} from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -21,7 +10,19 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IsNumberOrText, ReadOnlyPart } from '@vitalsync/contracts/server';
+
+import { type WeeklyHours, type WorkingHours } from '../appointments/weekly-hours';
+import { ReadOnlyPart } from '../validation/read-only-part';
+import { IsNumberOrText } from '../validation/value-validators';
+import {
+  type Availability,
+  type DoctorOptional,
+  type EditableHealthInfo,
+  type EmergencyContact,
+  type HealthInfo,
+  type PersonalInfo,
+  type ProfessionalInfo,
+} from './profile.types';
 
 // A profile save may send any part of a section: what it leaves out keeps its stored value, and PROFILE_RULES
 // check the merged result with the spec's messages. Here only types and sizes are checked, at the gateway and

@@ -1,5 +1,8 @@
-import { type GetManyProfilesQuery, PROFILES_BATCH_MAX, type Role, ROLES } from '@vitalsync/contracts';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsUUID } from 'class-validator';
+
+import { PROFILES_BATCH_MAX } from '../appointments/appointment.limits';
+import { type Role, ROLES } from '../session/role';
+import { type GetManyProfilesQuery } from './account.types';
 
 /** Internal (no actor): another service asks for the profiles behind the account ids it holds. */
 export class GetManyProfilesQueryDto implements GetManyProfilesQuery {
