@@ -18,6 +18,31 @@ export {
   SaveProfileCommandDto,
   SaveProfileRequestDto,
 } from './accounts/save-profile-command.dto';
+export { BookAppointmentRequestDto } from './appointments/book-appointment-request.dto';
+export { SlotsQueryDto } from './appointments/slots-query.dto';
+export { MedicineDto, PrescriptionRequestDto } from './appointments/prescription-request.dto';
+export { AddNoteRequestDto } from './appointments/add-note-request.dto';
+export { AppointmentIdQueryDto, NotesQueryParamsDto } from './appointments/query-params.dto';
+export {
+  AppointmentTransitionCommandDto,
+  BookAppointmentCommandDto,
+  PrescribeCommandDto,
+  SlotsCommandDto,
+} from './appointments/appointment-commands.dto';
+export {
+  ActorQueryDto,
+  AppointmentQueryDto,
+  ConsultedPatientQueryDto,
+  UserAppointmentsQueryDto,
+} from './appointments/appointment-queries.dto';
+export { AddNoteCommandDto, NotesQueryDto } from './appointments/doctor-notes.dto';
+export {
+  ConsultingDoctorsQueryDto,
+  PairQueryDto,
+  ParticipantQueryDto,
+} from './appointments/appointment-access.dto';
+export { AppointmentChangedEventDto } from './appointments/appointment-changed-event.dto';
+export { DirectoryCardDto, ProfileUpdatedEventDto } from './appointments/profile-updated-event.dto';
 export { AssistantCommandDto, AssistantMessageDto, AssistantRequestDto } from './ai/assistant.dto';
 export { AssistantText } from './ai/assistant-text';
 export { CalendarDay, EARLIEST_DAY, isCalendarDay } from './ai/calendar-day';

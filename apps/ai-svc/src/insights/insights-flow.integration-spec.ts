@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
-import { type ProfileUpdatedEventDto } from '@vitalsync/backend';
 import { eventTablesOf, openOutbox } from '@vitalsync/bus';
 import { AI_EVENTS, type ProfileUpdatedEvent } from '@vitalsync/contracts';
+import { type ProfileUpdatedEventDto } from '@vitalsync/contracts/server';
 import { describeEachEngine } from '@vitalsync/db';
 import { asc } from 'drizzle-orm';
 import { malformed, newTestService, useTestDatabase } from '@vitalsync/testing';

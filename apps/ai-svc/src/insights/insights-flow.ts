@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CLOCK, type Clock, type ProfileUpdatedEventDto } from '@vitalsync/backend';
+import { CLOCK, type Clock } from '@vitalsync/backend';
 import { AI_EVENTS, type EditableHealthInfo } from '@vitalsync/contracts';
+import { type ProfileUpdatedEventDto } from '@vitalsync/contracts/server';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 

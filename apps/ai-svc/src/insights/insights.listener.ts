@@ -1,7 +1,8 @@
 import { Controller, UsePipes } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { busValidationPipe, Internal, ProfileUpdatedEventDto } from '@vitalsync/backend';
+import { busValidationPipe, Internal } from '@vitalsync/backend';
 import { ACCOUNT_EVENTS } from '@vitalsync/contracts';
+import { ProfileUpdatedEventDto } from '@vitalsync/contracts/server';
 
 import { InsightsFlow } from './insights-flow';
 

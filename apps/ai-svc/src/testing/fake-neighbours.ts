@@ -1,6 +1,6 @@
 import { Controller, Module, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ConsultingDoctorsQueryDto, Internal, rpcError, UserAppointmentsQueryDto } from '@vitalsync/backend';
+import { Internal, rpcError } from '@vitalsync/backend';
 import {
   ACCOUNT_SUBJECTS,
   APPOINTMENT_SUBJECTS,
@@ -8,7 +8,11 @@ import {
   type Profile,
   type UserAppointment,
 } from '@vitalsync/contracts';
-import { GetProfileQueryDto } from '@vitalsync/contracts/server';
+import {
+  ConsultingDoctorsQueryDto,
+  GetProfileQueryDto,
+  UserAppointmentsQueryDto,
+} from '@vitalsync/contracts/server';
 
 /**
  * What auth-svc and appointment-svc answer ai-svc in a test, as the test sets it up, and every question they

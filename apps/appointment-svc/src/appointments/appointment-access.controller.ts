@@ -1,12 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ConsultingDoctorsQueryDto, Internal, PairQueryDto, ParticipantQueryDto } from '@vitalsync/backend';
+import { Internal } from '@vitalsync/backend';
 import {
   APPOINTMENT_SUBJECTS,
   type AppointmentParticipants,
   type ConsultingDoctorsReply,
   type PairReply,
 } from '@vitalsync/contracts';
+import { ConsultingDoctorsQueryDto, PairQueryDto, ParticipantQueryDto } from '@vitalsync/contracts/server';
 
 import { AppointmentAccess } from './appointment-access';
 import { toParticipants } from './appointment-view';

@@ -1,12 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  ActorQueryDto,
-  AppointmentQueryDto,
-  ConsultedPatientQueryDto,
-  UserAppointmentsQueryDto,
-} from '@vitalsync/backend';
-import {
   APPOINTMENT_SUBJECTS,
   type AppointmentDetail,
   type ConsultedDoctor,
@@ -14,6 +8,12 @@ import {
   type DoctorAppointment,
   type UserAppointment,
 } from '@vitalsync/contracts';
+import {
+  ActorQueryDto,
+  AppointmentQueryDto,
+  ConsultedPatientQueryDto,
+  UserAppointmentsQueryDto,
+} from '@vitalsync/contracts/server';
 
 import { AppointmentListsService } from './appointment-lists.service';
 

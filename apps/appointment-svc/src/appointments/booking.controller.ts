@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { BookAppointmentCommandDto, SlotsCommandDto } from '@vitalsync/backend';
 import { APPOINTMENT_SUBJECTS, type AppointmentDetail, type SlotsReply } from '@vitalsync/contracts';
+import { BookAppointmentCommandDto, SlotsCommandDto } from '@vitalsync/contracts/server';
 
 import { BookingService } from './booking.service';
 

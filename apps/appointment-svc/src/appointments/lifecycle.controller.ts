@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AppointmentTransitionCommandDto, PrescribeCommandDto } from '@vitalsync/backend';
 import { APPOINTMENT_SUBJECTS, type AppointmentDetail } from '@vitalsync/contracts';
+import { AppointmentTransitionCommandDto, PrescribeCommandDto } from '@vitalsync/contracts/server';
 
 import { LifecycleService } from './lifecycle.service';
 

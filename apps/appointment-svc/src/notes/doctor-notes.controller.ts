@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AddNoteCommandDto, NotesQueryDto } from '@vitalsync/backend';
 import { APPOINTMENT_SUBJECTS, type DoctorNote } from '@vitalsync/contracts';
+import { AddNoteCommandDto, NotesQueryDto } from '@vitalsync/contracts/server';
 
 import { DoctorNotesService } from './doctor-notes.service';
 

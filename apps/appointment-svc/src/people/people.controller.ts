@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { Internal, ProfileUpdatedEventDto } from '@vitalsync/backend';
+import { Internal } from '@vitalsync/backend';
 import { ACCOUNT_EVENTS } from '@vitalsync/contracts';
+import { ProfileUpdatedEventDto } from '@vitalsync/contracts/server';
 
 import { PeopleRepository } from './people.repository';
 

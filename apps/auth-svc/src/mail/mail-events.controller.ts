@@ -1,9 +1,9 @@
 import { Controller, UsePipes } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
-import { AppointmentChangedEventDto, busValidationPipe, Internal } from '@vitalsync/backend';
+import { busValidationPipe, Internal } from '@vitalsync/backend';
 import { DurableEventContext } from '@vitalsync/bus';
 import { AI_EVENTS, APPOINTMENT_EVENTS } from '@vitalsync/contracts';
-import { HealthEmergencyEventDto } from '@vitalsync/contracts/server';
+import { AppointmentChangedEventDto, HealthEmergencyEventDto } from '@vitalsync/contracts/server';
 
 import { MailEventsService } from './mail-events.service';
 

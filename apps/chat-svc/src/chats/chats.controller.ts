@@ -1,6 +1,5 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ActorQueryDto } from '@vitalsync/backend';
 import {
   CHAT_SUBJECTS,
   type ChatMessage,
@@ -9,6 +8,7 @@ import {
   type ChatSummary,
 } from '@vitalsync/contracts';
 import {
+  ActorQueryDto,
   ChatHistoryQueryDto,
   JoinChatCommandDto,
   MarkChatReadCommandDto,

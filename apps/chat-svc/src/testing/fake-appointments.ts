@@ -1,7 +1,8 @@
 import { Controller, Module, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Internal, PairQueryDto } from '@vitalsync/backend';
+import { Internal } from '@vitalsync/backend';
 import { APPOINTMENT_SUBJECTS, type PairReply } from '@vitalsync/contracts';
+import { PairQueryDto } from '@vitalsync/contracts/server';
 
 import { type FakePairs } from './fake-pairs';
 

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { BookAppointmentRequestDto, SlotsQueryDto } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
 import {
   ACCOUNT_SUBJECTS,
@@ -10,6 +9,7 @@ import {
   type BookAppointmentResponse,
   type SlotsResponse,
 } from '@vitalsync/contracts';
+import { BookAppointmentRequestDto, SlotsQueryDto } from '@vitalsync/contracts/server';
 
 import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';

@@ -1,8 +1,8 @@
 import { Body, Controller, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AppointmentIdQueryDto, PrescriptionRequestDto } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
 import { APPOINTMENT_SUBJECTS, type AppointmentAction, type AppointmentResponse } from '@vitalsync/contracts';
+import { AppointmentIdQueryDto, PrescriptionRequestDto } from '@vitalsync/contracts/server';
 
 import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';

@@ -1,6 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AppointmentIdQueryDto, NotesQueryParamsDto } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
 import {
   APPOINTMENT_SUBJECTS,
@@ -11,6 +10,7 @@ import {
   type DoctorAppointmentsResponse,
   type UserAppointmentsResponse,
 } from '@vitalsync/contracts';
+import { AppointmentIdQueryDto, NotesQueryParamsDto } from '@vitalsync/contracts/server';
 
 import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';

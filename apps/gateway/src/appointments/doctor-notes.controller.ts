@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AddNoteRequestDto, NotesQueryParamsDto } from '@vitalsync/backend';
 import { BusClient } from '@vitalsync/bus';
 import {
   APPOINTMENT_SUBJECTS,
@@ -8,6 +7,7 @@ import {
   type DoctorNotesResponse,
   NOTE_SAVED_MESSAGE,
 } from '@vitalsync/contracts';
+import { AddNoteRequestDto, NotesQueryParamsDto } from '@vitalsync/contracts/server';
 
 import { ApiSuccess } from '../openapi/api-docs.decorators';
 import { CurrentActor } from '../sessions/current-actor.decorator';

@@ -5,8 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { LoginRequestDto } from '../accounts/dto/login-request.dto';
 import { SignupParamsDto } from '../accounts/dto/signup-params.dto';
 import { PictureParamsDto } from '../profiles/dto/picture-params.dto';
-import { BookAppointmentRequestDto } from '@vitalsync/backend';
-import { SaveProfileBodyDto } from '@vitalsync/contracts/server';
+import { BookAppointmentRequestDto, SaveProfileBodyDto } from '@vitalsync/contracts/server';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { API_JSON_LIMITS, registerJsonBodyOnly } from './json-body';
 import { INVALID_REQUEST_MESSAGE, httpValidationPipe } from './validation.pipe';

@@ -1,7 +1,8 @@
 import { Controller, UsePipes } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { AppointmentChangedEventDto, busValidationPipe, Internal } from '@vitalsync/backend';
+import { busValidationPipe, Internal } from '@vitalsync/backend';
 import { APPOINTMENT_EVENTS } from '@vitalsync/contracts';
+import { AppointmentChangedEventDto } from '@vitalsync/contracts/server';
 
 import { AppointmentCancellations } from './appointment-cancellations';
 

@@ -1,7 +1,8 @@
 import { Controller, Module, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Internal, PairQueryDto, ParticipantQueryDto, rpcError } from '@vitalsync/backend';
+import { Internal, rpcError } from '@vitalsync/backend';
 import { APPOINTMENT_SUBJECTS, type AppointmentParticipants, type PairReply } from '@vitalsync/contracts';
+import { PairQueryDto, ParticipantQueryDto } from '@vitalsync/contracts/server';
 
 /** Appointments a test books, by id: the two participants. */
 export type FakeBookings = Map<string, { doctorId: string; patientId: string }>;

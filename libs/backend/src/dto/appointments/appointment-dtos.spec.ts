@@ -1,16 +1,18 @@
 import { RpcException } from '@nestjs/microservices';
 import { BOOKING_FIELDS_REQUIRED_MESSAGE } from '@vitalsync/contracts';
-import { refusalMessageOf } from '@vitalsync/contracts/server';
+import {
+  AddNoteRequestDto,
+  AppointmentIdQueryDto,
+  BookAppointmentCommandDto,
+  BookAppointmentRequestDto,
+  PrescriptionRequestDto,
+  ProfileUpdatedEventDto,
+  refusalMessageOf,
+  SlotsQueryDto,
+} from '@vitalsync/contracts/server';
 
 import { busValidationPipe } from '../../validation/bus-validation.pipe';
 import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
-import { AddNoteRequestDto } from './add-note-request.dto';
-import { BookAppointmentCommandDto } from './appointment-commands.dto';
-import { BookAppointmentRequestDto } from './book-appointment-request.dto';
-import { PrescriptionRequestDto } from './prescription-request.dto';
-import { ProfileUpdatedEventDto } from './profile-updated-event.dto';
-import { AppointmentIdQueryDto } from './query-params.dto';
-import { SlotsQueryDto } from './slots-query.dto';
 
 const DOCTOR = '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11';
 const ACTOR = { id: '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41', role: 'user' };

@@ -1,13 +1,15 @@
+import { IsDefined, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+
+import { refusedWith } from '../validation/refusal-message';
+import { FreeText } from '../validation/text-fields';
 import {
   APPOINTMENT_REASON_MAX_LENGTH,
   APPOINTMENT_TYPES,
   type AppointmentType,
-  BOOKING_FIELDS_REQUIRED_MESSAGE,
-  type BookAppointmentRequest,
   LEGACY_VIDEO_TYPE,
-} from '@vitalsync/contracts';
-import { IsDefined, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
-import { FreeText, refusedWith } from '@vitalsync/contracts/server';
+} from './appointment.limits';
+import { BOOKING_FIELDS_REQUIRED_MESSAGE } from './appointment.messages';
+import { type BookAppointmentRequest } from './appointment.types';
 
 const BOOKING_TYPES = [...APPOINTMENT_TYPES, LEGACY_VIDEO_TYPE] as const;
 

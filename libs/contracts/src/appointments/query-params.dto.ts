@@ -1,5 +1,6 @@
-import { APPOINTMENT_NOT_FOUND_MESSAGE } from '@vitalsync/contracts';
 import { IsUUID } from 'class-validator';
+
+import { APPOINTMENT_NOT_FOUND_MESSAGE } from './appointment.messages';
 
 /** `?id=` of the single-appointment routes: an id that cannot exist names no appointment (the gateway's 404). */
 export class AppointmentIdQueryDto {

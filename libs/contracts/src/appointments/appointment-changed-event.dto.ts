@@ -1,14 +1,14 @@
+import { IsIn, IsISO8601, IsString, IsUUID, MaxLength } from 'class-validator';
+
+import { TEXT_MAX_LENGTH } from '../accounts/account.limits';
+import { type Role, ROLES } from '../session/role';
+import { type AppointmentChangedEvent } from './appointment.events';
 import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_TYPES,
-  type AppointmentChangedEvent,
   type AppointmentStatus,
   type AppointmentType,
-  type Role,
-  ROLES,
-  TEXT_MAX_LENGTH,
-} from '@vitalsync/contracts';
-import { IsIn, IsISO8601, IsString, IsUUID, MaxLength } from 'class-validator';
+} from './appointment.limits';
 
 /** The payload of every appointment.* event, as a listener (the gateway's /notifications) checks it. */
 export class AppointmentChangedEventDto implements AppointmentChangedEvent {

@@ -1,13 +1,13 @@
-import {
-  MEDICINE_FIELD_MAX_LENGTH,
-  type Medicine,
-  PRESCRIPTION_INSTRUCTIONS_MAX_LENGTH,
-  PRESCRIPTION_MAX_MEDICINES,
-  type PrescriptionRequest,
-} from '@vitalsync/contracts';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsObject, ValidateNested } from 'class-validator';
-import { FreeText, NonBlankText } from '@vitalsync/contracts/server';
+
+import { FreeText, NonBlankText } from '../validation/text-fields';
+import {
+  MEDICINE_FIELD_MAX_LENGTH,
+  PRESCRIPTION_INSTRUCTIONS_MAX_LENGTH,
+  PRESCRIPTION_MAX_MEDICINES,
+} from './appointment.limits';
+import { type Medicine, type PrescriptionRequest } from './appointment.types';
 
 export class MedicineDto implements Medicine {
   @NonBlankText(MEDICINE_FIELD_MAX_LENGTH)

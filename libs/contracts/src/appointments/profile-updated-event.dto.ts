@@ -1,12 +1,4 @@
 import {
-  type DirectoryCard,
-  type EditableHealthInfo,
-  type ProfileUpdatedEvent,
-  type Role,
-  ROLES,
-  TEXT_MAX_LENGTH,
-} from '@vitalsync/contracts';
-import {
   IsIn,
   IsInt,
   IsISO8601,
@@ -18,7 +10,13 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { IsStorageKey, Nested } from '@vitalsync/contracts/server';
+
+import { type DirectoryCard, type ProfileUpdatedEvent } from '../accounts/account.events';
+import { TEXT_MAX_LENGTH } from '../accounts/account.limits';
+import { type EditableHealthInfo } from '../accounts/profile.types';
+import { type Role, ROLES } from '../session/role';
+import { Nested } from '../validation/nested';
+import { IsStorageKey } from '../validation/value-validators';
 
 export class DirectoryCardDto implements DirectoryCard {
   @IsString()

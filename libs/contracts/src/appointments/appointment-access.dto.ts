@@ -1,5 +1,6 @@
-import { type ConsultingDoctorsQuery, type PairQuery, type ParticipantQuery } from '@vitalsync/contracts';
 import { IsUUID } from 'class-validator';
+
+import { type ConsultingDoctorsQuery, type PairQuery, type ParticipantQuery } from './appointment.types';
 
 // chat-svc, signaling-svc, ai-svc → appointment-svc: who may talk to whom. No actor: the asking service
 // passes the account it acts for and answers its own caller.

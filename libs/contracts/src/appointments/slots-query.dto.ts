@@ -1,6 +1,7 @@
-import { type SlotsQuery } from '@vitalsync/contracts';
 import { IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { IANAZone } from 'luxon';
+
+import { type SlotsQuery } from './appointment.types';
 
 const IsTimeZone = (): PropertyDecorator =>
   ValidateBy({

@@ -1,11 +1,12 @@
+import { IsBoolean, IsUUID } from 'class-validator';
+
+import { ActorDto, ActorField } from '../validation/actor.dto';
 import {
   type ActorQuery,
   type AppointmentQuery,
   type ConsultedPatientQuery,
   type UserAppointmentsQuery,
-} from '@vitalsync/contracts';
-import { IsBoolean, IsUUID } from 'class-validator';
-import { ActorDto, ActorField } from '@vitalsync/contracts/server';
+} from './appointment.types';
 
 // gateway → appointment-svc: reads of the actor's own appointments.
 

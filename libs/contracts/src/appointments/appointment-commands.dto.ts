@@ -1,14 +1,14 @@
+import { IsIn, IsUUID } from 'class-validator';
+
+import { ActorDto, ActorField } from '../validation/actor.dto';
+import { Nested } from '../validation/nested';
+import { APPOINTMENT_ACTIONS, type AppointmentAction } from './appointment.limits';
 import {
-  APPOINTMENT_ACTIONS,
-  type AppointmentAction,
   type AppointmentTransitionCommand,
   type BookAppointmentCommand,
   type PrescribeCommand,
   type SlotsCommand,
-} from '@vitalsync/contracts';
-import { IsIn, IsUUID } from 'class-validator';
-import { ActorDto, ActorField, Nested } from '@vitalsync/contracts/server';
-
+} from './appointment.types';
 import { BookAppointmentRequestDto } from './book-appointment-request.dto';
 import { PrescriptionRequestDto } from './prescription-request.dto';
 import { SlotsQueryDto } from './slots-query.dto';

@@ -1,6 +1,8 @@
-import { type AddNoteRequest, DOCTOR_NOTE_MAX_LENGTH } from '@vitalsync/contracts';
 import { IsUUID } from 'class-validator';
-import { NonBlankText } from '@vitalsync/contracts/server';
+
+import { NonBlankText } from '../validation/text-fields';
+import { DOCTOR_NOTE_MAX_LENGTH } from './appointment.limits';
+import { type AddNoteRequest } from './appointment.types';
 
 /** POST /api/dashboard/appointments/notes body. */
 export class AddNoteRequestDto implements AddNoteRequest {

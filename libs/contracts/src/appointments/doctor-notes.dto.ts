@@ -1,8 +1,9 @@
-import { type AddNoteCommand, type NotesQuery } from '@vitalsync/contracts';
 import { IsUUID } from 'class-validator';
-import { ActorDto, ActorField, Nested } from '@vitalsync/contracts/server';
 
+import { ActorDto, ActorField } from '../validation/actor.dto';
+import { Nested } from '../validation/nested';
 import { AddNoteRequestDto } from './add-note-request.dto';
+import { type AddNoteCommand, type NotesQuery } from './appointment.types';
 
 // gateway → appointment-svc: a doctor's private notes on a patient.
 
