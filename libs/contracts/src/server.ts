@@ -7,6 +7,7 @@ export { ReadOnlyPart, withoutReadOnlyParts } from './validation/read-only-part'
 export { refusalMessageOf, refusedWith, REFUSAL_MESSAGE_CONTEXT } from './validation/refusal-message';
 export { MessageText } from './validation/message-text';
 export { IsNumberOrText, IsStorageKey, IsTextRecord } from './validation/value-validators';
+export { STRICT_VALIDATION_OPTIONS } from './validation/strict-validation.options';
 export { GetManyProfilesQueryDto } from './accounts/get-many-profiles-query.dto';
 export { GetProfileQueryDto } from './accounts/get-profile-query.dto';
 export { LoginCommandDto } from './accounts/login-command.dto';

@@ -1,22 +1,16 @@
 import { ValidationPipe, type ValidationPipeOptions } from '@nestjs/common';
+import { STRICT_VALIDATION_OPTIONS } from '@vitalsync/contracts/server';
 
 import { memoizeValidationMetadata } from './validation-metadata-cache';
 
 /**
- * The one way every app checks what reaches it against a DTO class: unknown properties, wrong types and
- * non-objects are refused before a handler runs, and the errors never hold the values sent (they may be health
- * data or passwords). Each caller says only how a refusal looks on its side.
+ * The one way every app checks what reaches it against a DTO class, with the contracts' STRICT_VALIDATION_OPTIONS
+ * (unknown properties, wrong types and non-objects refused, no value echoed). Each caller says only how a refusal
+ * looks on its side.
  */
 export const strictValidationPipe = (
   exceptionFactory: NonNullable<ValidationPipeOptions['exceptionFactory']>,
 ): ValidationPipe => {
   memoizeValidationMetadata();
-  return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    forbidUnknownValues: true,
-    transform: true,
-    validationError: { target: false, value: false },
-    exceptionFactory,
-  });
+  return new ValidationPipe({ ...STRICT_VALIDATION_OPTIONS, exceptionFactory });
 };

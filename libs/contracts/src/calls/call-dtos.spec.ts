@@ -1,6 +1,4 @@
-import { CALL_REMOTE_BUSY_MESSAGE, CALL_SIGNAL_MAX_BYTES } from '@vitalsync/contracts';
-
-import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
+import { checkBody, refusalErrorsOf } from '../validation/testing/refusals';
 import {
   CallDeliveryDto,
   GatewayAliveEventDto,
@@ -10,7 +8,9 @@ import {
   ReceivedIceCandidateDto,
   SessionDescriptionDto,
   SignalCommandDto,
-} from '@vitalsync/contracts/server';
+} from './call-commands.dto';
+import { CALL_SIGNAL_MAX_BYTES } from './call.limits';
+import { CALL_REMOTE_BUSY_MESSAGE } from './call.messages';
 
 const DOCTOR = '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11';
 const PATIENT = '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41';

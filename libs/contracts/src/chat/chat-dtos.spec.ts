@@ -1,19 +1,14 @@
+import { refusalMessageOf } from '../validation/refusal-message';
+import { checkBody, refusalErrorsOf } from '../validation/testing/refusals';
+import { SendMessagePayloadDto } from './chat-commands.dto';
+import { ChatHistoryRequestDto, PostChatMessageRequestDto } from './chat-requests.dto';
+import { CHAT_MESSAGE_MAX_LENGTH } from './chat.limits';
 import {
   CHAT_MESSAGE_EMPTY_MESSAGE,
-  CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MESSAGE_TOO_LONG_MESSAGE,
   CHAT_PAGE_DIRECTION_MESSAGE,
-} from '@vitalsync/contracts';
-import {
-  ChatHistoryRequestDto,
-  OutgoingChatMessageDto,
-  outgoingMessageOf,
-  PostChatMessageRequestDto,
-  refusalMessageOf,
-  SendMessagePayloadDto,
-} from '@vitalsync/contracts/server';
-
-import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
+} from './chat.messages';
+import { OutgoingChatMessageDto, outgoingMessageOf } from './outgoing-chat-message.dto';
 
 const CHAT = '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11';
 const OTHER = '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41';

@@ -1,7 +1,7 @@
-import { type ArgumentMetadata } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import { type ValidationError } from 'class-validator';
 
-import { strictValidationPipe } from '../strict-validation.pipe';
+import { STRICT_VALIDATION_OPTIONS } from '../strict-validation.options';
 
 /** What a pipe refused with: the validation errors themselves, as an HTTP pipe's factory receives them. */
 class Refused extends Error {
@@ -10,7 +10,11 @@ class Refused extends Error {
   }
 }
 
-const pipe = strictValidationPipe((errors) => new Refused(errors));
+// The backend's strictValidationPipe with the same options; only the refusal differs, so specs read the errors.
+const pipe = new ValidationPipe({
+  ...STRICT_VALIDATION_OPTIONS,
+  exceptionFactory: (errors) => new Refused(errors),
+});
 
 /** A body as the strict pipe reads it into the DTO class; rejects when the pipe refuses it. */
 export const checkBody = (metatype: ArgumentMetadata['metatype'], value: unknown): Promise<unknown> =>

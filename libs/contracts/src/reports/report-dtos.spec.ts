@@ -1,5 +1,5 @@
-import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
-import { AddReportCommandDto, RemoveReportCommandDto, ReportFileQueryDto } from '@vitalsync/contracts/server';
+import { checkBody, refusalErrorsOf } from '../validation/testing/refusals';
+import { AddReportCommandDto, RemoveReportCommandDto, ReportFileQueryDto } from './report-commands.dto';
 
 const ACTOR = { id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11', role: 'doctor' };
 const PATIENT = '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41';

@@ -1,11 +1,11 @@
-import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
+import { checkBody, refusalErrorsOf } from '../validation/testing/refusals';
 import {
-  EmergencyBeganEventDto,
   EmergencyNotificationsQueryDto,
   EmergencyNotificationsRequestDto,
   MarkEmergencyNotificationsReadCommandDto,
   MarkEmergencyNotificationsReadRequestDto,
-} from '@vitalsync/contracts/server';
+} from './emergency-notifications.dto';
+import { EmergencyBeganEventDto } from './insights-events.dto';
 
 const PATIENT = '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11';
 const NOTIFICATION = '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41';

@@ -1,15 +1,14 @@
-import { type UserProfile } from '@vitalsync/contracts';
 import { IsString } from 'class-validator';
+
+import { ReadOnlyPart, withoutReadOnlyParts } from '../validation/read-only-part';
+import { checkBody, refusalErrorsOf } from '../validation/testing/refusals';
+import { type UserProfile } from './profile.types';
 import {
   editableProfileOf,
-  ReadOnlyPart,
   SaveProfileBodyDto,
   SaveProfileCommandDto,
   SaveProfileRequestDto,
-  withoutReadOnlyParts,
-} from '@vitalsync/contracts/server';
-
-import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
+} from './save-profile-command.dto';
 
 const ACTOR = { id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11', role: 'user' };
 

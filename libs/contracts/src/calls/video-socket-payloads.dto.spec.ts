@@ -1,15 +1,14 @@
-import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
+import { checkBody, refusalErrorsOf } from '../validation/testing/refusals';
+import { IceCandidateDto, SessionDescriptionDto } from './call-commands.dto';
 import {
   AnswerPayloadDto,
   EndCallPayloadDto,
-  IceCandidateDto,
   IceCandidatePayloadDto,
   JoinCallPayloadDto,
   joinCallPayloadOf,
   OfferPayloadDto,
   RemoteBusySignalPayloadDto,
-  SessionDescriptionDto,
-} from '@vitalsync/contracts/server';
+} from './video-socket-payloads.dto';
 
 const ME = '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11';
 const OTHER = '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41';

@@ -1,25 +1,19 @@
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '../accounts/validate-fields';
+import { refusalMessageOf } from '../validation/refusal-message';
+import { checkBody, refusalErrorsOf } from '../validation/testing/refusals';
+import { ASSISTANT_MAX_MESSAGES, ASSISTANT_MAX_TEXT } from './ai.limits';
+import { AI_MESSAGES } from './ai.messages';
+import { AssistantCommandDto, AssistantRequestDto } from './assistant.dto';
+import { isCalendarDay } from './calendar-day';
+import { HealthEmergencyEventDto, InsightsGeneratedEventDto } from './insights-events.dto';
 import {
-  AI_MESSAGES,
-  ASSISTANT_MAX_MESSAGES,
-  ASSISTANT_MAX_TEXT,
-  FORBIDDEN_CHARACTERS_MESSAGE,
-} from '@vitalsync/contracts';
-import {
-  AssistantCommandDto,
-  AssistantRequestDto,
   DismissReminderCommandDto,
   DismissReminderRequestDto,
-  HealthEmergencyEventDto,
-  InsightsGeneratedEventDto,
-  isCalendarDay,
-  refusalMessageOf,
   SetWaterCommandDto,
   WaterDayRequestDto,
   WaterIntakeDto,
   WaterQueryDto,
-} from '@vitalsync/contracts/server';
-
-import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
+} from './lifestyle.dto';
 
 const ACCOUNT = '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11';
 const DOCTOR = '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41';

@@ -1,18 +1,13 @@
-import { RpcException } from '@nestjs/microservices';
-import { BOOKING_FIELDS_REQUIRED_MESSAGE } from '@vitalsync/contracts';
-import {
-  AddNoteRequestDto,
-  AppointmentIdQueryDto,
-  BookAppointmentCommandDto,
-  BookAppointmentRequestDto,
-  PrescriptionRequestDto,
-  ProfileUpdatedEventDto,
-  refusalMessageOf,
-  SlotsQueryDto,
-} from '@vitalsync/contracts/server';
-
-import { busValidationPipe } from '../../validation/bus-validation.pipe';
-import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
+import { refusalMessageOf } from '../validation/refusal-message';
+import { checkBody, refusalErrorsOf } from '../validation/testing/refusals';
+import { AddNoteRequestDto } from './add-note-request.dto';
+import { BookAppointmentCommandDto } from './appointment-commands.dto';
+import { BOOKING_FIELDS_REQUIRED_MESSAGE } from './appointment.messages';
+import { BookAppointmentRequestDto } from './book-appointment-request.dto';
+import { PrescriptionRequestDto } from './prescription-request.dto';
+import { ProfileUpdatedEventDto } from './profile-updated-event.dto';
+import { AppointmentIdQueryDto } from './query-params.dto';
+import { SlotsQueryDto } from './slots-query.dto';
 
 const DOCTOR = '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11';
 const ACTOR = { id: '0b9f6c1e-8c1a-4a55-9b59-3c0a1f0e9d41', role: 'user' };
@@ -153,6 +148,7 @@ describe('AppointmentIdQueryDto', () => {
   });
 });
 
+// The bus reads events with the same strict options (busValidationPipe); only its refusal is an RpcException.
 describe('ProfileUpdatedEventDto on the bus', () => {
   const event = {
     accountId: DOCTOR,
@@ -161,8 +157,7 @@ describe('ProfileUpdatedEventDto on the bus', () => {
     version: 3,
     at: '2030-05-01T09:30:00.000Z',
   };
-  const bus = (value: unknown) =>
-    busValidationPipe().transform(value, { type: 'body', metatype: ProfileUpdatedEventDto });
+  const bus = (value: unknown) => checkBody(ProfileUpdatedEventDto, value);
 
   it('accepts health_info whatever it holds: the listeners that read it check it', async () => {
     await expect(
@@ -180,6 +175,6 @@ describe('ProfileUpdatedEventDto on the bus', () => {
     ['version 0', { ...event, version: 0 }],
     ['a fractional version', { ...event, version: 1.5 }],
   ])('refuses %s', async (_case, value) => {
-    await expect(bus(value)).rejects.toBeInstanceOf(RpcException);
+    await expect(refusalErrorsOf(ProfileUpdatedEventDto, value)).resolves.not.toHaveLength(0);
   });
 });

@@ -1,10 +1,10 @@
+import { refusalMessageOf } from '../validation/refusal-message';
+import { checkBody, refusalErrorsOf } from '../validation/testing/refusals';
 import {
   EmailSettingsChangeDto,
   EmailSettingsQueryDto,
-  refusalMessageOf,
   SaveEmailSettingsCommandDto,
-} from '@vitalsync/contracts/server';
-import { checkBody, refusalErrorsOf } from '../../validation/testing/refusals';
+} from './email-settings.dto';
 
 const ACTOR = { id: '5b0f0c4e-0d1e-4d7a-9c43-0a3c4c7a1d11', role: 'doctor' };
 
