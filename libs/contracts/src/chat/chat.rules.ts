@@ -1,5 +1,5 @@
 import { FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '../accounts/validate-fields';
-import { type ChatErrorCode } from '../errors/error-codes';
+import { type ChatErrorCode } from './chat.errors';
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat.limits';
 import { CHAT_MESSAGE_EMPTY_MESSAGE, CHAT_MESSAGE_TOO_LONG_MESSAGE } from './chat.messages';
 

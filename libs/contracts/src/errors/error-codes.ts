@@ -1,7 +1,17 @@
+import { ACCESS_HISTORY_ERROR_CODES } from '../access-history/access-history.errors';
+import { ACCOUNT_ERROR_CODES } from '../accounts/account.errors';
+import { AI_ERROR_CODES } from '../ai/ai.errors';
+import { APPOINTMENT_ERROR_CODES } from '../appointments/appointment.errors';
+import { CALL_ERROR_CODES } from '../calls/call.errors';
+import { CHAT_ERROR_CODES } from '../chat/chat.errors';
+import { MAIL_ERROR_CODES } from '../mail/mail.errors';
+import { REPORT_ERROR_CODES } from '../reports/report.errors';
+
 /**
  * Every error a caller can be answered, by a stable code: services and the gateway name the code, the message
  * stays the product's sentence, and only the edge (the gateway) turns a code into an HTTP status. Clients branch
  * on the code, never on the sentence. Codes are `<domain>.<what>`, or a bare word for the ones every domain shares.
+ * Each domain lists its own beside its contract (`<domain>/<name>.errors.ts`); ERROR_CODES joins them all.
  */
 
 /** Shared by every domain: the request's shape, the session, access and the transport. */
@@ -20,54 +30,18 @@ export const GENERIC_ERROR_CODES = [
 ] as const;
 export type GenericErrorCode = (typeof GENERIC_ERROR_CODES)[number];
 
-export const ACCOUNT_ERROR_CODES = [
-  'account.email_taken',
-  'account.email_unchangeable',
-  'account.invalid_login',
-  'account.login_locked',
-  'account.gone',
-  'session.not_found',
-] as const;
-export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
-
-export const ACCESS_HISTORY_ERROR_CODES = ['access_history.bad_cursor'] as const;
-export type AccessHistoryErrorCode = (typeof ACCESS_HISTORY_ERROR_CODES)[number];
-
-export const MAIL_ERROR_CODES = ['mail.nothing_to_change', 'mail.emergency_doctors_only'] as const;
-export type MailErrorCode = (typeof MAIL_ERROR_CODES)[number];
-
-export const APPOINTMENT_ERROR_CODES = [
-  'appointment.not_found',
-  'appointment.unknown_doctor',
-  'appointment.in_past',
-  'appointment.outside_hours',
-  'appointment.slot_taken',
-  'appointment.wrong_status',
-  'appointment.not_prescribable',
-  'patient.not_consulted',
-  'patient.not_found',
-] as const;
-export type AppointmentErrorCode = (typeof APPOINTMENT_ERROR_CODES)[number];
-
-export const REPORT_ERROR_CODES = ['report.not_found', 'report.no_file'] as const;
-export type ReportErrorCode = (typeof REPORT_ERROR_CODES)[number];
-
-export const CHAT_ERROR_CODES = [
-  'chat.message_empty',
-  'chat.message_too_long',
-  'chat.message_forbidden_characters',
-  'chat.page_direction',
-  'chat.not_allowed',
-  'chat.not_found',
-  'chat.message_not_found',
-] as const;
-export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
-
-export const CALL_ERROR_CODES = ['call.not_allowed', 'call.not_joined'] as const;
-export type CallErrorCode = (typeof CALL_ERROR_CODES)[number];
-
-export const AI_ERROR_CODES = ['ai.bad_day', 'ai.rate_limited'] as const;
-export type AiErrorCode = (typeof AI_ERROR_CODES)[number];
+// Every code, written as the union of each list's own codes rather than `typeof ERROR_CODES`: the OpenAPI schema
+// generator (tools/scripts/openapi-schemas.mjs) cannot follow a spread of a list imported from another file.
+export type ErrorCode =
+  | (typeof GENERIC_ERROR_CODES)[number]
+  | (typeof ACCOUNT_ERROR_CODES)[number]
+  | (typeof ACCESS_HISTORY_ERROR_CODES)[number]
+  | (typeof MAIL_ERROR_CODES)[number]
+  | (typeof APPOINTMENT_ERROR_CODES)[number]
+  | (typeof REPORT_ERROR_CODES)[number]
+  | (typeof CHAT_ERROR_CODES)[number]
+  | (typeof CALL_ERROR_CODES)[number]
+  | (typeof AI_ERROR_CODES)[number];
 
 export const ERROR_CODES = [
   ...GENERIC_ERROR_CODES,
@@ -79,8 +53,7 @@ export const ERROR_CODES = [
   ...CHAT_ERROR_CODES,
   ...CALL_ERROR_CODES,
   ...AI_ERROR_CODES,
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+] as const satisfies readonly ErrorCode[];
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 
