@@ -9,23 +9,13 @@ import {
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClientProxy, EventPattern, MessagePattern, Payload, RpcException } from '@nestjs/microservices';
-import { type BusConfig } from '@vitalsync/config';
 import { type RpcErrorPayload } from '@vitalsync/contracts';
 import { from, NEVER, type Observable, of } from 'rxjs';
 
 import { BUS_PROXY } from '../bus-proxy';
-import { busServerOptions } from '../bus-options';
-import { type BusTransport } from '../bus-transport';
 import { BusModule } from '../bus.module';
 import { untypedBusClient, type UntypedBusClient } from '../untyped-bus-client';
-
-/** How one transport is booted for the shared contract. */
-export interface BusContractSetup {
-  transport: BusTransport;
-  bus: BusConfig;
-  /** Runs after a service listens, e.g. to make sure the broker has its subscriptions before anyone sends. */
-  afterListen?: (service: INestMicroservice) => Promise<void>;
-}
+import { type BusServiceSetup, startBusService } from './start-bus-service';
 
 /** Subjects unique to one test, so runs sharing a NATS server never see each other's messages. */
 const subjectsFor = (run: string) => ({
@@ -164,9 +154,9 @@ const listenerService = (subjects: ContractSubjects, inbox: EventInbox): Dynamic
 };
 
 /** The behaviour callers rely on, run against every transport: both must pass the same cases. */
-export const describeBusContract = (name: string, setup: () => BusContractSetup): void => {
+export const describeBusContract = (name: string, setup: () => BusServiceSetup): void => {
   describe(`the ${name} bus`, () => {
-    let config: BusContractSetup;
+    let config: BusServiceSetup;
     let subjects: ContractSubjects;
     let primaryInbox: EventInbox;
     let primary: INestMicroservice;
@@ -174,16 +164,8 @@ export const describeBusContract = (name: string, setup: () => BusContractSetup)
     let client: UntypedBusClient;
     let running: Array<INestMicroservice | INestApplicationContext>;
 
-    const startService = async (module: DynamicModule, service: string): Promise<INestMicroservice> => {
-      const app = await NestFactory.createMicroservice(module, {
-        ...busServerOptions(config.transport, service, config.bus),
-        logger: false,
-      });
-      await app.listen();
-      await config.afterListen?.(app);
-      running.push(app);
-      return app;
-    };
+    const startService = (module: DynamicModule, service: string): Promise<INestMicroservice> =>
+      startBusService(config, module, service, running);
 
     const rejection = async (reply: Promise<unknown>): Promise<unknown> =>
       reply.then(

@@ -17,20 +17,15 @@ import {
   runWithRequestContext,
   runWithRequestId,
 } from '@vitalsync/backend';
-import { type BusConfig } from '@vitalsync/config';
 
 import { BusClient } from '../bus-client';
 import { BUS_PROXY } from '../bus-proxy';
-import { busServerOptions } from '../bus-options';
-import { type BusTransport } from '../bus-transport';
 import { BusModule } from '../bus.module';
 import { untypedBusClient, type UntypedBusClient } from '../untyped-bus-client';
+import { type BusServiceSetup, startBusService } from './start-bus-service';
 
 /** How one transport is booted, and how a message is put on it by hand with a header of the test's choosing. */
-export interface RequestContextSetup {
-  transport: BusTransport;
-  bus: BusConfig;
-  afterListen?: (service: INestMicroservice) => Promise<void>;
+export interface RequestContextSetup extends BusServiceSetup {
   /** Sends a request with `x-request-id: requestId` as a foreign publisher would, resolving with the reply. */
   requestWithHeader(subject: string, requestId: string): Promise<unknown>;
 }
@@ -160,13 +155,7 @@ export const describeRequestContextContract = (name: string, setup: () => Reques
     let running: Array<INestMicroservice | INestApplicationContext>;
 
     const startService = async (module: DynamicModule, service: string): Promise<void> => {
-      const app = await NestFactory.createMicroservice(module, {
-        ...busServerOptions(config.transport, service, config.bus),
-        logger: false,
-      });
-      await app.listen();
-      await config.afterListen?.(app);
-      running.push(app);
+      await startBusService(config, module, service, running);
     };
 
     beforeEach(async () => {
