@@ -1,5 +1,6 @@
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 
+import { isSettled } from './testing/is-settled';
 import { untypedBusClient } from './untyped-bus-client';
 
 /** A connected client whose requests and events wait until the test answers them. */
@@ -28,13 +29,6 @@ class HeldClient extends ClientProxy {
     return new Promise<T>((resolve) => this.events.push(() => resolve(undefined as T)));
   }
 }
-
-const isSettled = async (promise: Promise<void>): Promise<boolean> => {
-  let done = false;
-  void promise.then(() => (done = true));
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  return done;
-};
 
 /** Waits until the client has handed `count` requests (or events) to the proxy. */
 const sent = async (queue: unknown[], count: number): Promise<void> => {

@@ -11,19 +11,10 @@ import { filter, firstValueFrom } from 'rxjs';
 import { natsConnectionOptions } from './bus-options';
 import { createBusProxy } from './bus-proxy';
 import { DrainingNatsServer } from './draining-nats-server';
+import { isSettled } from './testing/is-settled';
 import { untypedBusClient, type UntypedBusClient } from './untyped-bus-client';
 
 const natsUrl = process.env['NATS_URL'];
-
-const isSettled = async (promise: Promise<unknown>): Promise<boolean> => {
-  let done = false;
-  void promise.then(
-    () => (done = true),
-    () => (done = true),
-  );
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  return done;
-};
 
 /** One replica of a made-up service: `held` requests wait for the test, `answer` ones reply with its name. */
 const replica = async (

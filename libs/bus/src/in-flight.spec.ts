@@ -1,21 +1,11 @@
 import { InFlight } from './in-flight';
-
-/** Whether the promise has settled after everything already queued ran. */
-const settled = async (promise: Promise<unknown>): Promise<boolean> => {
-  let done = false;
-  void promise.then(
-    () => (done = true),
-    () => (done = true),
-  );
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  return done;
-};
+import { isSettled } from './testing/is-settled';
 
 describe('InFlight', () => {
   it('is idle at once when nothing runs', async () => {
     const sut = new InFlight();
     expect(sut.count).toBe(0);
-    expect(await settled(sut.idle())).toBe(true);
+    expect(await isSettled(sut.idle())).toBe(true);
   });
 
   it('becomes idle only when the last running piece ends', async () => {
@@ -26,11 +16,11 @@ describe('InFlight', () => {
 
     endFirst();
     expect(sut.count).toBe(1);
-    expect(await settled(idle)).toBe(false);
+    expect(await isSettled(idle)).toBe(false);
 
     endSecond();
     expect(sut.count).toBe(0);
-    expect(await settled(idle)).toBe(true);
+    expect(await isSettled(idle)).toBe(true);
   });
 
   it('counts an end called twice once', () => {
@@ -53,7 +43,7 @@ describe('InFlight', () => {
 
     fail(new Error('refused'));
     await expect(tracked).rejects.toThrow('refused');
-    expect(await settled(sut.idle())).toBe(true);
+    expect(await isSettled(sut.idle())).toBe(true);
   });
 
   it('wakes every waiter, and waits again for work begun after it was idle', async () => {
@@ -61,12 +51,12 @@ describe('InFlight', () => {
     const end = sut.begin();
     const waiters = [sut.idle(), sut.idle()];
     end();
-    expect(await Promise.all(waiters.map(settled))).toEqual([true, true]);
+    expect(await Promise.all(waiters.map(isSettled))).toEqual([true, true]);
 
     const endLater = sut.begin();
     const later = sut.idle();
-    expect(await settled(later)).toBe(false);
+    expect(await isSettled(later)).toBe(false);
     endLater();
-    expect(await settled(later)).toBe(true);
+    expect(await isSettled(later)).toBe(true);
   });
 });
