@@ -1,10 +1,8 @@
 import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 
-import { failureMessage } from '../../../app/apiError';
 import { notifySuccess } from '../../../app/notify';
+import { useConfirmedAction } from '../../../app/useConfirmedAction';
 import { useTransitionAppointmentMutation } from '../api';
 
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
@@ -30,26 +28,14 @@ export const CancelAppointmentButton = ({
   onCancelled,
   disabled = false,
 }: CancelAppointmentButtonProps) => {
-  const [opened, { open, close }] = useDisclosure(false);
-  const [failure, setFailure] = useState<string>();
   const [transition, { isLoading }] = useTransitionAppointmentMutation();
-
-  const dismiss = () => {
-    setFailure(undefined);
-    close();
-  };
-
-  const confirm = async () => {
-    setFailure(undefined);
-    try {
-      await transition({ id: appointmentId, action: 'cancel' }).unwrap();
-      close();
+  const { opened, failure, open, dismiss, confirm } = useConfirmedAction(
+    () => transition({ id: appointmentId, action: 'cancel' }).unwrap(),
+    () => {
       notifySuccess(APPOINTMENT_CANCELLED_MESSAGE);
       onCancelled(appointmentId);
-    } catch (error) {
-      setFailure(failureMessage(error));
-    }
-  };
+    },
+  );
 
   return (
     <>

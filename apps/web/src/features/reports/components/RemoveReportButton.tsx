@@ -1,9 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 
-import { failureMessage } from '../../../app/apiError';
+import { useConfirmedAction } from '../../../app/useConfirmedAction';
 import { FailureAlert } from '../../../layout/FailureAlert';
 import { useRemoveReportMutation } from '../api';
 
@@ -17,24 +15,8 @@ interface RemoveReportButtonProps {
  * undone, so it is confirmed first; the dialog stays open, saying why, when the server refuses.
  */
 export const RemoveReportButton = ({ reportId, title }: RemoveReportButtonProps) => {
-  const [opened, { open, close }] = useDisclosure(false);
-  const [failure, setFailure] = useState<string>();
   const [remove, { isLoading }] = useRemoveReportMutation();
-
-  const dismiss = () => {
-    setFailure(undefined);
-    close();
-  };
-
-  const confirm = async () => {
-    setFailure(undefined);
-    try {
-      await remove(reportId).unwrap();
-      close();
-    } catch (error) {
-      setFailure(failureMessage(error));
-    }
-  };
+  const { opened, failure, open, dismiss, confirm } = useConfirmedAction(() => remove(reportId).unwrap());
 
   return (
     <>
