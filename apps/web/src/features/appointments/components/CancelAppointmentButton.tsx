@@ -3,9 +3,8 @@ import { IconX } from '@tabler/icons-react';
 
 import { notifySuccess } from '../../../app/notify';
 import { useConfirmedAction } from '../../../app/useConfirmedAction';
+import { ConfirmDialog } from '../../../layout/ConfirmDialog';
 import { useTransitionAppointmentMutation } from '../api';
-
-import { CancelAppointmentDialog } from './CancelAppointmentDialog';
 
 export const APPOINTMENT_CANCELLED_MESSAGE = 'Appointment cancelled.';
 
@@ -48,10 +47,13 @@ export const CancelAppointmentButton = ({
       >
         Cancel
       </Button>
-      <CancelAppointmentDialog
+      <ConfirmDialog
         opened={opened}
+        title="Cancel this appointment?"
         description={description}
-        cancelling={isLoading}
+        keepLabel="Keep appointment"
+        confirmLabel="Cancel appointment"
+        busy={isLoading}
         error={failure}
         onClose={dismiss}
         onConfirm={() => void confirm()}

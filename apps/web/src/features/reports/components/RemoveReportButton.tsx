@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 
 import { useConfirmedAction } from '../../../app/useConfirmedAction';
-import { FailureAlert } from '../../../layout/FailureAlert';
+import { ConfirmDialog } from '../../../layout/ConfirmDialog';
 import { useRemoveReportMutation } from '../api';
 
 interface RemoveReportButtonProps {
@@ -30,26 +30,17 @@ export const RemoveReportButton = ({ reportId, title }: RemoveReportButtonProps)
       >
         Remove
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={opened}
-        onClose={isLoading ? () => undefined : dismiss}
         title="Remove this report?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Stack gap="lg">
-          <Text size="sm">The patient will no longer see it. This cannot be undone.</Text>
-          {failure ? <FailureAlert message={failure} /> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={dismiss} disabled={isLoading}>
-              Keep it
-            </Button>
-            <Button color="red.9" onClick={() => void confirm()} loading={isLoading}>
-              Remove report
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        description="The patient will no longer see it. This cannot be undone."
+        keepLabel="Keep it"
+        confirmLabel="Remove report"
+        busy={isLoading}
+        error={failure}
+        onClose={dismiss}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 };
