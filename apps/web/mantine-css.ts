@@ -47,14 +47,18 @@ const isPackageModule = (file: string) => file.endsWith('.mjs');
 export function coreNamesInUse({ root, sourceDir }: MantineCssOptions): Set<string> {
   const files = [
     ...sourceFiles(sourceDir, isAppSource),
-    ...PACKAGES_USING_CORE.flatMap((name) => sourceFiles(path.join(root, 'node_modules', name, 'esm'), isPackageModule)),
+    ...PACKAGES_USING_CORE.flatMap((name) =>
+      sourceFiles(path.join(root, 'node_modules', name, 'esm'), isPackageModule),
+    ),
   ];
   return new Set(files.flatMap((file) => namesImportedFromCore(readFileSync(file, 'utf8'))));
 }
 
 function componentModule(coreEsm: string, name: string): string | undefined {
   const dir = path.join(coreEsm, 'components', name);
-  return [path.join(dir, `${name}.mjs`), path.join(dir, name, `${name}.mjs`)].find((file) => existsSync(file));
+  return [path.join(dir, `${name}.mjs`), path.join(dir, name, `${name}.mjs`)].find((file) =>
+    existsSync(file),
+  );
 }
 
 // Each per-component stylesheet `styles/X.css` holds the classes of exactly one `X.module.mjs` (checked in the spec).
@@ -88,11 +92,14 @@ export function neededMantineStylesheets(options: MantineCssOptions): string[] {
   const stylesDir = path.join(core, 'styles');
   const whole = readFileSync(path.join(core, 'styles.css'), 'utf8');
   const components = [...stylesReached(path.join(core, 'esm'), coreNamesInUse(options))];
-  const positionInWhole = (name: string) => {
+  const positionInWhole = (name: string): [string, number] => {
     const start = readFileSync(path.join(stylesDir, `${name}.css`), 'utf8').slice(0, 200);
     const at = whole.indexOf(start);
     if (at < 0) throw new Error(`@mantine/core/styles/${name}.css is not part of styles.css`);
-    return at;
+    return [name, at];
   };
-  return [...GLOBAL_STYLESHEETS, ...components].sort((a, b) => positionInWhole(a) - positionInWhole(b));
+  return [...GLOBAL_STYLESHEETS, ...components]
+    .map(positionInWhole)
+    .sort(([, a], [, b]) => a - b)
+    .map(([name]) => name);
 }
