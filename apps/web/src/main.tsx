@@ -1,5 +1,6 @@
 import './fonts.css';
 import './app/theme/mantineStyles';
+import './app/theme/themeCssVariables.css';
 import './styles.css';
 
 import { startTransition, StrictMode } from 'react';

@@ -4,7 +4,6 @@ import { Provider } from 'react-redux';
 
 import { type AppStore } from './store';
 import { colorSchemeManager } from './theme/colorScheme';
-import { cssVariablesResolver } from './theme/cssVariablesResolver';
 import { theme } from './theme/theme';
 import { ThemeSync } from './theme/ThemeSync';
 import { LazyToasts } from './toasts/LazyToasts';
@@ -22,7 +21,8 @@ export const AppProviders = ({ store, children, env = 'default' }: AppProvidersP
       theme={theme}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
-      cssVariablesResolver={cssVariablesResolver}
+      // The theme's variables are a stylesheet (themeCssVariables.css, imported by main.tsx), not computed at start.
+      withCssVariables={false}
       env={env}
     >
       <ThemeSync />

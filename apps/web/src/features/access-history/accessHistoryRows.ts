@@ -1,15 +1,19 @@
 import { type AccessHistoryEvent, accessHistoryLine } from '@vitalsync/contracts';
+import { onFirstUse } from '../../app/onFirstUse';
 
 /** "26 Nov 2026, 10:42", in the viewer's own time zone. */
-const momentFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const momentFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
-export const formatAccessMoment = (iso: string): string => momentFormat.format(new Date(iso));
+export const formatAccessMoment = (iso: string): string => momentFormat().format(new Date(iso));
 
 /** One row of the table as a person reads it. */
 export interface AccessHistoryRow {

@@ -1,11 +1,15 @@
 import { localDateKey } from '../appointments/appointmentTime';
+import { onFirstUse } from '../../app/onFirstUse';
 
-const dayFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
+const dayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    }),
+);
 
 /** The reader's calendar day of a moment, YYYY-MM-DD: messages are grouped by the reader's days, not UTC's. */
 export const dayKeyOf = (iso: string): string => localDateKey(new Date(iso));
@@ -17,7 +21,7 @@ export const dayLabel = (iso: string, now: Date): string => {
   const yesterday = new Date(now);
   yesterday.setDate(yesterday.getDate() - 1);
   if (key === localDateKey(yesterday)) return 'Yesterday';
-  return dayFormat.format(new Date(iso));
+  return dayFormat().format(new Date(iso));
 };
 
 /** Items of a day-separated list: each entry, preceded by a separator wherever its day differs from the last. */

@@ -1,5 +1,6 @@
 import { type AiGenerated, type HealthInfo } from '@vitalsync/contracts';
 import { bmi, type BmiCategory, bmiCategory, STEPS_GOAL } from '@vitalsync/shared';
+import { onFirstUse } from '../../app/onFirstUse';
 
 export interface BmiFacts {
   /** One decimal, as every screen shows it ("22.9"). */
@@ -33,11 +34,11 @@ export const insightsStateOf = (health: HealthInfo): InsightsState => {
   return hasMeasurements(health) ? { kind: 'preparing' } : { kind: 'no-data' };
 };
 
-const count = new Intl.NumberFormat('en-US');
+const count = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /** "5,400 of 10,000 steps": what the steps bar says to screen readers and under the number. */
 export const stepsText = (steps: number, goal: number = STEPS_GOAL): string =>
-  `${count.format(steps)} of ${count.format(goal)} steps`;
+  `${count().format(steps)} of ${count().format(goal)} steps`;
 
 /** Percent of the goal reached, at most 100 (a bar never overflows). */
 export const stepsPercent = (steps: number, goal: number = STEPS_GOAL): number =>

@@ -1,4 +1,5 @@
 import { type HealthInfo } from '@vitalsync/contracts';
+import { onFirstUse } from '../../app/onFirstUse';
 
 /**
  * A reading as the histories store it (docs/product/entities.md#profile): its value, its month and, since issue 18,
@@ -104,17 +105,22 @@ export const monthTicks = (points: readonly TrendPoint[]): number[] => {
   return ticks;
 };
 
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const readingFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const monthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
+const readingFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /** A tick: "Nov 2026". */
-export const monthTickLabel = (at: number): string => monthFormat.format(at);
+export const monthTickLabel = (at: number): string => monthFormat().format(at);
 
 /** When a reading was taken, as the tooltip and the screen-reader list say it: "Nov 27, 2026, 09:30 AM". */
-export const readingMoment = (at: number): string => readingFormat.format(at);
+export const readingMoment = (at: number): string => readingFormat().format(at);

@@ -1,4 +1,5 @@
 import { APPOINTMENT_MINUTES, type AppointmentBase } from '@vitalsync/contracts';
+import { onFirstUse } from '../../app/onFirstUse';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -20,13 +21,13 @@ export const nextAppointment = <Appointment extends AppointmentBase>(
     .filter((appointment) => endOf(appointment) > now)
     .sort((a, b) => Date.parse(a.dateTime) - Date.parse(b.dateTime))[0];
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'always' }));
 
 /** How long until the appointment, in its largest whole unit: "in 2 days", "in 3 hours", "in 5 minutes", "now". */
 export const countdownText = (dateTime: string, now: number): string => {
   const ahead = Date.parse(dateTime) - now;
-  if (ahead >= DAY_MS) return relative.format(Math.floor(ahead / DAY_MS), 'day');
-  if (ahead >= HOUR_MS) return relative.format(Math.floor(ahead / HOUR_MS), 'hour');
-  if (ahead >= MINUTE_MS) return relative.format(Math.floor(ahead / MINUTE_MS), 'minute');
+  if (ahead >= DAY_MS) return relative().format(Math.floor(ahead / DAY_MS), 'day');
+  if (ahead >= HOUR_MS) return relative().format(Math.floor(ahead / HOUR_MS), 'hour');
+  if (ahead >= MINUTE_MS) return relative().format(Math.floor(ahead / MINUTE_MS), 'minute');
   return 'now';
 };

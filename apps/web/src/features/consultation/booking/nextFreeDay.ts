@@ -1,3 +1,5 @@
+import { onFirstUse } from '../../../app/onFirstUse';
+
 /** How many days after the chosen one are searched for a free slot (four weeks: a doctor's whole rota). */
 export const NEXT_FREE_DAY_HORIZON = 28;
 
@@ -23,13 +25,16 @@ export const nextFreeDayStep = (offset: number, freeSlots: number): FreeDayStep 
   return offset < NEXT_FREE_DAY_HORIZON ? 'next' : 'none';
 };
 
-const DAY_LABEL = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const DAY_LABEL = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** "Tuesday, May 12" for a YYYY-MM-DD day (the day as written, whatever the viewer's zone). */
 export const freeDayLabel = (dateKey: string): string =>
-  DAY_LABEL.format(new Date(`${dateKey}T00:00:00.000Z`));
+  DAY_LABEL().format(new Date(`${dateKey}T00:00:00.000Z`));

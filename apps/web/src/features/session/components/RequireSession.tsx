@@ -1,5 +1,5 @@
 import { LOGIN_REQUIRED_MESSAGE } from '@vitalsync/contracts';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 
 import { api, useGetProfileQuery } from '../../../app/api';
@@ -42,7 +42,12 @@ export const RequireSession = ({ children }: RequireSessionProps) => {
     };
   }, [rejected, dispatch]);
 
+  // The page appears in a deferred render: the answer arrives through the store, whose updates React renders in one
+  // uninterrupted task, and a whole dashboard rendered so blocks taps for a while on a phone (issue 19). Deferred,
+  // the loader stays one more render and the page is rendered in slices that let the browser in between.
+  const showPage = useDeferredValue(loggedIn);
+
   if (rejected) return <Navigate to="/login" replace />;
-  if (!loggedIn) return <PageLoader label="Opening your dashboard…" />;
+  if (!loggedIn || !showPage) return <PageLoader label="Opening your dashboard…" />;
   return children;
 };
