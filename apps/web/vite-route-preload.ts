@@ -8,15 +8,15 @@ import { chunkGraphOf } from './vite-chunk-graph';
  * after it: writes a JSON map (route → chunk files and API paths, a data block the CSP does not execute) into
  * index.html, which `public/route-preload.js` turns into `<link rel="modulepreload">` and `<link rel="preload">`
  * for the address being opened. A route ending in `/*` covers every address under it, any other is one address. The
- * script runs async and is external (a strict CSP allows it); the API reads are fetched as the app fetches them (CORS
- * mode, cookies included), so the browser hands the app the preloaded answer.
+ * script is written inline by `inlineScripts` (the CSP allows it by its hash); the API reads are fetched as the app
+ * fetches them (CORS mode, cookies included), so the browser hands the app the preloaded answer.
  */
 export const routePreload = (routes: Readonly<Record<string, RouteChunks>>): Plugin => ({
   name: 'vitalsync:route-preload',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (_html, context) => {
+    handler: (html, context) => {
       const graph = chunkGraphOf(context.bundle ?? {});
       const map = Object.fromEntries(
         Object.entries(routes).map(([route, chunks]) => [
@@ -24,15 +24,15 @@ export const routePreload = (routes: Readonly<Record<string, RouteChunks>>): Plu
           { chunks: graph.routeFiles(chunks), data: chunks.data ?? [] },
         ]),
       );
-      return [
-        {
-          tag: 'script',
-          attrs: { type: 'application/json', id: 'route-chunks' },
-          children: JSON.stringify(map),
-          injectTo: 'head',
-        },
-        { tag: 'script', attrs: { src: '/route-preload.js', async: true }, injectTo: 'head' },
-      ];
+      const tags =
+        `<script type="application/json" id="route-chunks">${JSON.stringify(map)}</script>` +
+        '<script src="/route-preload.js"></script>';
+      // Before the first script or stylesheet of <head> (after its meta tags): a script placed after a stylesheet
+      // would wait for it. `inlineScripts` then writes the script inline.
+      const first = html.search(/<script|<link rel="(stylesheet|modulepreload)"/);
+      if (first < 0)
+        throw new Error('index.html has no script or stylesheet to place the route preloads before');
+      return `${html.slice(0, first)}${tags}\n    ${html.slice(first)}`;
     },
   },
 });

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { ROUTE_CHUNKS } from './route-chunks';
+import { inlineScripts } from './vite-inline-scripts';
 import { precompress } from './vite-precompress';
 import { routeBudget } from './vite-route-budget';
 import { routePreload } from './vite-route-preload';
@@ -36,6 +37,7 @@ export default defineConfig({
     react(),
     routePreload(ROUTE_CHUNKS),
     routeBudget(ROUTE_CHUNKS),
+    inlineScripts(fileURLToPath(new URL('public', import.meta.url)), ['color-scheme.js', 'route-preload.js']),
     precompress(),
   ],
   resolve: { alias: readLibraryAliases() },

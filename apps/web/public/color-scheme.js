@@ -1,4 +1,4 @@
-// Blocking in <head>, external for the CSP: the stored theme (COLOR_SCHEME_STORAGE_KEY) before the first paint.
+// Blocking in <head>, inline in the built index.html (vite-inline-scripts.ts): the stored theme before the first paint.
 (function () {
   try {
     const stored = window.localStorage.getItem('vitalsync-color-scheme');

@@ -1,4 +1,4 @@
-// See vite-route-preload.ts. Kept short: every first page downloads this file unminified.
+// See vite-route-preload.ts. Kept short: every first page carries it inline in index.html (vite-inline-scripts.ts).
 (function () {
   const data = document.getElementById('route-chunks');
   if (!data) return;
@@ -15,6 +15,7 @@
   }
   const link = (attributes) =>
     document.head.appendChild(Object.assign(document.createElement('link'), attributes));
-  for (const href of chunks) link({ rel: 'modulepreload', crossOrigin: '', href });
+  // The reads first: they wait on the server, the chunks are files.
   for (const href of reads) link({ rel: 'preload', as: 'fetch', crossOrigin: 'use-credentials', href });
+  for (const href of chunks) link({ rel: 'modulepreload', crossOrigin: '', href });
 })();

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { RUN_MODES, type SystemUnderTest, startSystem } from '@vitalsync/testing';
 
 import { type RawResponse, rawRequest } from './raw-http';
@@ -15,6 +17,15 @@ const directivesOf = (response: RawResponse): Map<string, string> =>
         return [name, sources.join(' ')] as const;
       }),
   );
+
+/** `'self'`, then the hash of each inline script the served page runs (its data blocks are not scripts). */
+const scriptSourcesFor = (page: string): string =>
+  [
+    "'self'",
+    ...[...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+    ),
+  ].join(' ');
 
 describe.each(RUN_MODES)('probe: cross-site requests and security headers (%s mode)', (mode) => {
   let system: SystemUnderTest;
@@ -54,7 +65,8 @@ describe.each(RUN_MODES)('probe: cross-site requests and security headers (%s mo
     expect(response.status).toBe(200);
     const csp = directivesOf(response);
     expect(csp.get('default-src')).toBe("'self'");
-    expect(csp.get('script-src')).toBe("'self'");
+    // Files of the site, and inline scripts only by their hashes (checked against the page below).
+    expect(csp.get('script-src')).toMatch(/^'self'( 'sha256-[\w+/]+=*')*$/);
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.get('img-src')).toBe("'self' data: blob:");
     expect(csp.get('object-src')).toBe("'none'");
@@ -73,14 +85,17 @@ describe.each(RUN_MODES)('probe: cross-site requests and security headers (%s mo
     expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
   });
 
-  it('should serve a web app without inline scripts, which the policy would block', async () => {
+  it('should serve a web app whose scripts are files or inline scripts the policy names by hash', async () => {
     const page = await rawRequest(system.baseUrl, { method: 'GET', target: '/' });
-    // A JSON data block (the route-chunk map) is never executed, so the policy has nothing to block there.
-    const scripts = (page.text.match(/<script\b[^>]*>/g) ?? []).filter(
+    // Two small scripts are inline (the colour scheme before the first paint, the route's preloads); a JSON data
+    // block (the route-chunk map) is never executed, so the policy has nothing to allow there.
+    expect(page.text.match(/<script>/g)).toHaveLength(2);
+    expect(directivesOf(page).get('script-src')).toBe(scriptSourcesFor(page.text));
+    const otherScripts = (page.text.match(/<script\b[^>]+>/g) ?? []).filter(
       (tag) => !/\stype=["']application\/json["']/.test(tag),
     );
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toMatch(/\ssrc=/);
+    expect(otherScripts.length).toBeGreaterThan(0);
+    for (const tag of otherScripts) expect(tag).toMatch(/\ssrc=/);
     expect(page.text).not.toMatch(/\son[a-z]+=/i);
   });
 

@@ -18,7 +18,7 @@ import { registerUnreadBodyHandling } from '../http/unread-body';
 import { setupApiDocs } from '../openapi/api-document';
 import { sameSiteHandshake } from '../realtime/handshake-origin';
 import { handshakeRateLimit } from '../realtime/handshake-rate-limit';
-import { resolveWebDist, serveWebApp } from '../web/web-app';
+import { resolveWebDist, serveWebApp, webAppInlineScripts } from '../web/web-app';
 import { DrainingSocketIoAdapter } from './draining-socket-io.adapter';
 import { type GatewayOptions } from './gateway-options';
 import { prepareGatewayDrain } from './graceful-shutdown';
@@ -47,7 +47,7 @@ export const createGatewayApp = async (options: GatewayOptions): Promise<NestFas
     authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE,
     apiPerMinute: config.RATE_LIMIT_API_PER_MINUTE,
   });
-  registerSecurityHeaders(app.getHttpAdapter().getInstance());
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), webDist ? webAppInlineScripts(webDist) : []);
   registerJsonBodyOnly(app.getHttpAdapter().getInstance(), API_JSON_LIMITS);
   registerUnreadBodyHandling(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);

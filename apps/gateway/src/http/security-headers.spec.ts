@@ -4,11 +4,13 @@ import { type AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-import { registerSecurityHeaders, SECURITY_HEADER_OPTIONS, securityHeadersOf } from './security-headers';
+import { registerSecurityHeaders, securityHeaderOptions, securityHeadersOf } from './security-headers';
+
+const INLINE_SCRIPTS = ["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"];
 
 /** What helmet itself sets on a real response with the same options. */
 const helmetOnARealResponse = async (): Promise<Headers> => {
-  const middleware = helmet(SECURITY_HEADER_OPTIONS);
+  const middleware = helmet(securityHeaderOptions(INLINE_SCRIPTS));
   const server = createServer((request, response) => middleware(request, response, () => response.end()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
@@ -24,7 +26,7 @@ describe('security headers', () => {
 
   beforeAll(async () => {
     app = Fastify({ trustProxy: true });
-    registerSecurityHeaders(app);
+    registerSecurityHeaders(app, INLINE_SCRIPTS);
     app.get('/api/health', async () => ({ status: 'ok' }));
     await app.ready();
   });
@@ -33,7 +35,7 @@ describe('security headers', () => {
 
   it('are exactly the ones helmet sets on a response, computed once', async () => {
     const expected = await helmetOnARealResponse();
-    const computed = securityHeadersOf(SECURITY_HEADER_OPTIONS);
+    const computed = securityHeadersOf(securityHeaderOptions(INLINE_SCRIPTS));
     for (const [name, value] of Object.entries(computed)) expect(expected.get(name)).toBe(value);
     expect(Object.keys(computed).length).toBeGreaterThan(5);
   });
@@ -46,6 +48,20 @@ describe('security headers', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('no-referrer');
     }
+  });
+
+  it('allow the page’s own inline scripts by their hashes, and no other inline script', async () => {
+    const scriptSrc = (policy: unknown) =>
+      String(policy)
+        .split(';')
+        .find((directive) => directive.startsWith('script-src'));
+
+    expect(scriptSrc((await app.inject({ url: '/' })).headers['content-security-policy'])).toBe(
+      `script-src 'self' ${INLINE_SCRIPTS.join(' ')}`,
+    );
+    expect(scriptSrc(securityHeadersOf(securityHeaderOptions())['content-security-policy'])).toBe(
+      "script-src 'self'",
+    );
   });
 
   it('add HSTS only over HTTPS', async () => {

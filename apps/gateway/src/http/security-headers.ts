@@ -7,17 +7,18 @@ import helmet, { type HelmetOptions } from 'helmet';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * The policy fits what the app really loads: only its own scripts (index.html loads /color-scheme.js as a file,
- * Vite emits no inline script; Swagger UI at /api/docs loads its init script as a file too), images from itself
+ * The policy fits what the app really loads: only its own scripts (files of this site, and the inline scripts of
+ * the built index.html by their hashes, see securityHeaderOptions; Swagger UI at /api/docs loads its init script
+ * as a file), images from itself
  * and from data:/blob: URLs (previews of chosen pictures), requests to itself only ('self' covers ws:/wss: to the
  * same host in CSP 3, so Socket.IO connects), and no framing at all.
  */
-export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
+export const securityHeaderOptions = (inlineScripts: readonly string[] = []): Readonly<HelmetOptions> => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts],
       // Mantine writes <style> elements and style attributes at run time, and Swagger UI's page carries inline
       // styles; without 'unsafe-inline' both break. Styles cannot run code, so scripts stay strict.
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -34,7 +35,7 @@ export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
   referrerPolicy: { policy: 'no-referrer' },
   // Sent below, and only over HTTPS: on plain HTTP the header means nothing and would mislead.
   strictTransportSecurity: false,
-};
+});
 
 /**
  * The headers helmet sets with these options, asked once: no directive depends on the request, while helmet's
@@ -56,9 +57,15 @@ export const securityHeadersOf = (options: Readonly<HelmetOptions>): Readonly<Re
   return headers;
 };
 
-/** Security headers on every answer, the web app's pages, its files and the API alike. */
-export const registerSecurityHeaders = (fastify: FastifyInstance): void => {
-  const headers = securityHeadersOf(SECURITY_HEADER_OPTIONS);
+/**
+ * Security headers on every answer, the web app's pages, its files and the API alike. `inlineScripts`: the
+ * `'sha256-…'` sources of the inline scripts the served index.html carries (inlineScriptHashes).
+ */
+export const registerSecurityHeaders = (
+  fastify: FastifyInstance,
+  inlineScripts: readonly string[] = [],
+): void => {
+  const headers = securityHeadersOf(securityHeaderOptions(inlineScripts));
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers);
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
