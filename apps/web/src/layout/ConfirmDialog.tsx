@@ -17,7 +17,10 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before what cannot be undone (cancelling an appointment, removing a report), with a way to keep things. */
+/**
+ * Asks before what cannot be undone (cancelling an appointment, removing a report, ending a consultation), with a way
+ * to keep things.
+ */
 export const ConfirmDialog = ({
   opened,
   title,

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { ConfirmDialog } from '../../../layout/ConfirmDialog';
 
 export const END_CONSULTATION_TITLE = 'End consultation?';
 
@@ -16,21 +16,15 @@ export const EndConsultationDialog = ({
   onConfirm,
   onClose,
 }: EndConsultationDialogProps) => (
-  <Modal
+  <ConfirmDialog
     opened={opened}
-    onClose={onClose}
     title={END_CONSULTATION_TITLE}
-    centered
-    closeButtonProps={{ 'aria-label': 'Close' }}
-  >
-    <Text>{`Ending the call completes the appointment with ${patientName}. You can then write the prescription.`}</Text>
-    <Group justify="flex-end" mt="lg">
-      <Button variant="default" onClick={onClose}>
-        Keep talking
-      </Button>
-      <Button color="red.9" onClick={onConfirm}>
-        End consultation
-      </Button>
-    </Group>
-  </Modal>
+    description={`Ending the call completes the appointment with ${patientName}. You can then write the prescription.`}
+    keepLabel="Keep talking"
+    confirmLabel="End consultation"
+    // The dialog closes as soon as the doctor confirms; the call page then completes the appointment and hangs up.
+    busy={false}
+    onClose={onClose}
+    onConfirm={onConfirm}
+  />
 );
