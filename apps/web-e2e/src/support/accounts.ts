@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+
+import { apiRequest } from './api';
 
 /** A real 8×8 PNG, a soft teal gradient (the server checks the first bytes of an upload, not only its name). */
 export const TINY_PNG = Buffer.from(
@@ -110,4 +112,50 @@ export const fillLogin = async (page: Page, account: Pick<Account, 'role' | 'ema
 export const logIn = async (page: Page, account: Account) => {
   await fillLogin(page, account);
   await expect(page).toHaveURL(new RegExp(`/dashboard/${account.role}$`));
+};
+
+/** The form's fields for `account` under the names its multipart request gives them (signUp fills the same). */
+const signupFields = (account: Account) => ({
+  role: account.role,
+  'personal_info[fullName]': account.fullName,
+  'personal_info[email]': account.email,
+  'personal_info[phoneNumber]': '+15550100',
+  'personal_info[dateOfBirth]': '1985-06-15',
+  'personal_info[gender]': 'Female',
+  'authentication_details[password]': account.password,
+  ...(account.role === 'user'
+    ? {
+        'health_info[weight]': '61',
+        'health_info[height]': '168',
+        'health_info[bloodGroup]': 'O+',
+        'emergency_contact[emergencyContactName]': 'Grace Patient',
+        'emergency_contact[emergencyContactRelationship]': 'Sister',
+        'emergency_contact[emergencyContactPhone]': '+15550199',
+      }
+    : {
+        'professional_info[medicalRegistrationNumber]': `MRN-${Date.now()}`,
+        'professional_info[speciality]': 'General Surgery',
+        'professional_info[yearsOfExperience]': '15',
+        'professional_info[qualifications]': 'MD, FACS',
+        'professional_info[licenseProof]': { name: 'licence.pdf', mimeType: 'application/pdf', buffer: TINY_PDF },
+        'availability[availabilitySchedule]': 'Mon–Fri 09:00–17:00',
+      }),
+});
+
+/**
+ * The account signUp and logIn make, through the two API calls the forms send, leaving the session cookie in
+ * `context`: for scenarios about something else (accounts.spec.ts drives the forms), since the forms take about eight
+ * seconds per account and a call test needs three.
+ */
+export const signUpAndLogInThroughApi = async (
+  context: BrowserContext,
+  baseURL: string,
+  account: Account,
+): Promise<void> => {
+  await apiRequest(context, baseURL, 'POST', `/authenticate/signup/${account.role}`, {
+    multipart: signupFields(account),
+  });
+  await apiRequest(context, baseURL, 'POST', '/authenticate/login', {
+    json: { role: account.role, email: account.email, password: account.password },
+  });
 };

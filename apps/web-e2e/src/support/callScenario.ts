@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { type AppointmentResponse, type BookAppointmentResponse, type Profile } from '@vitalsync/contracts';
 
-import { callApi } from './api';
-import { type Account, logIn, newAccount, signUp } from './accounts';
+import { apiRequest, callApi } from './api';
+import { type Account, newAccount, signUpAndLogInThroughApi } from './accounts';
 import { freePort } from './freePort';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -31,54 +31,67 @@ const uniqueSurname = (): string =>
     String.fromCharCode((index === 0 ? 65 : 97) + parseInt(digit, 26)),
   ).join('');
 
-const signedIn = async (browser: Browser, baseURL: string, account: Account): Promise<Page> => {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await signUp(page, account);
-  await logIn(page, account);
-  return page;
+const signedIn = async (browser: Browser, baseURL: string, account: Account): Promise<BrowserContext> => {
+  const context = await browser.newContext({ baseURL });
+  await signUpAndLogInThroughApi(context, baseURL, account);
+  return context;
 };
 
-const bookVideoCall = async (page: Page, doctorId: string, startsInMs: number): Promise<string> => {
-  const { appointment } = await callApi<BookAppointmentResponse>(
-    page,
+const bookVideoCall = async (
+  context: BrowserContext,
+  baseURL: string,
+  doctorId: string,
+  startsInMs: number,
+): Promise<string> => {
+  const { appointment } = await apiRequest<BookAppointmentResponse>(
+    context,
+    baseURL,
     'POST',
     '/dashboard/appointments/book',
     {
-      doctorId,
-      dateTime: new Date(Date.now() + startsInMs).toISOString(),
-      type: 'video-call',
-      reason: 'Follow-up on my blood pressure',
+      json: {
+        doctorId,
+        dateTime: new Date(Date.now() + startsInMs).toISOString(),
+        type: 'video-call',
+        reason: 'Follow-up on my blood pressure',
+      },
     },
   );
   return appointment._id;
 };
 
 /**
- * Made through the real pages and API of the system at `baseURL`: three sign-ups; the patient books a video call
- * starting now (a minute ahead: bookings must be in the future) and the other patient one an hour later.
+ * Made through the real API of the system at `baseURL` (the sign-up and booking forms have tests of their own): three
+ * accounts; the patient books a video call starting now (a minute ahead: bookings must be in the future) and the
+ * other patient one an hour later.
  */
 export const makeCallScenario = async (browser: Browser, baseURL: string): Promise<CallScenario> => {
   const surname = uniqueSurname();
   const doctor = { ...newAccount('doctor'), fullName: `Miranda ${surname}` };
   const patient = { ...newAccount('user'), fullName: `Ada ${surname}` };
   const otherPatient = { ...newAccount('user'), fullName: `Grace ${surname}` };
-  const doctorPage = await signedIn(browser, baseURL, doctor);
-  const patientPage = await signedIn(browser, baseURL, patient);
-  const otherPage = await signedIn(browser, baseURL, otherPatient);
-  const { profile } = await callApi<{ profile: Profile }>(doctorPage, 'GET', '/dashboard/profile');
+  const [doctorContext, patientContext, otherContext] = await Promise.all(
+    [doctor, patient, otherPatient].map((account) => signedIn(browser, baseURL, account)),
+  );
+  const { profile } = await apiRequest<{ profile: Profile }>(
+    doctorContext,
+    baseURL,
+    'GET',
+    '/dashboard/profile',
+  );
 
   const scenario: CallScenario = {
     baseURL,
     doctor,
     patient,
     otherPatient,
-    appointmentId: await bookVideoCall(patientPage, profile._id, 60_000),
-    otherAppointmentId: await bookVideoCall(otherPage, profile._id, 3_600_000),
-    doctorState: await doctorPage.context().storageState(),
-    patientState: await patientPage.context().storageState(),
-    otherPatientState: await otherPage.context().storageState(),
+    appointmentId: await bookVideoCall(patientContext, baseURL, profile._id, 60_000),
+    otherAppointmentId: await bookVideoCall(otherContext, baseURL, profile._id, 3_600_000),
+    doctorState: await doctorContext.storageState(),
+    patientState: await patientContext.storageState(),
+    otherPatientState: await otherContext.storageState(),
   };
-  await Promise.all([doctorPage, patientPage, otherPage].map((page) => page.context().close()));
+  await Promise.all([doctorContext, patientContext, otherContext].map((context) => context.close()));
   return scenario;
 };
 
