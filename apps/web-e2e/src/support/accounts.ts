@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 
 import { apiRequest } from './api';
 
@@ -137,7 +137,11 @@ const signupFields = (account: Account) => ({
         'professional_info[speciality]': 'General Surgery',
         'professional_info[yearsOfExperience]': '15',
         'professional_info[qualifications]': 'MD, FACS',
-        'professional_info[licenseProof]': { name: 'licence.pdf', mimeType: 'application/pdf', buffer: TINY_PDF },
+        'professional_info[licenseProof]': {
+          name: 'licence.pdf',
+          mimeType: 'application/pdf',
+          buffer: TINY_PDF,
+        },
         'availability[availabilitySchedule]': 'Mon–Fri 09:00–17:00',
       }),
 });
@@ -158,4 +162,16 @@ export const signUpAndLogInThroughApi = async (
   await apiRequest(context, baseURL, 'POST', '/authenticate/login', {
     json: { role: account.role, email: account.email, password: account.password },
   });
+};
+
+/**
+ * A page of a context of its own, at the app's landing page (so `callApi` can run in it), signed in as a new account
+ * made through the API: the setup of scenarios whose subject is not the sign-up form.
+ */
+export const signedInPage = async (browser: Browser, account: Account): Promise<Page> => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await signUpAndLogInThroughApi(context, new URL(page.url()).origin, account);
+  return page;
 };

@@ -13,7 +13,7 @@ import {
 } from '@vitalsync/contracts';
 
 import { callApi } from './api';
-import { type Account, logIn, newAccount, signUp } from './accounts';
+import { type Account, newAccount, signedInPage } from './accounts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -47,14 +47,6 @@ const weeklyHoursIn = (timeZone: string): WeeklyHours => ({
     { day: 6, from: '10:00', to: '13:00' },
   ],
 });
-
-const signedIn = async (browser: Browser, account: Account) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signUp(page, account);
-  await logIn(page, account);
-  return page;
-};
 
 /** The next days with free slots after today, in the browser's own calendar, each with its slots. */
 const freeDays = async (page: Page, doctorId: string, wanted: number) => {
@@ -124,8 +116,8 @@ export const makeAppointmentScenario = async (browser: Browser): Promise<Appoint
   const doctor = { ...newAccount('doctor'), fullName: 'Miranda Bailey' };
   const patient = { ...newAccount('user'), fullName: 'Ada Lovelace' };
   const otherPatient = { ...newAccount('user'), fullName: 'Grace Hopper' };
-  const doctorPage = await signedIn(browser, doctor);
-  const patientPage = await signedIn(browser, patient);
+  const doctorPage = await signedInPage(browser, doctor);
+  const patientPage = await signedInPage(browser, patient);
   const { profile: doctorProfile } = await callApi<ProfileReply<DoctorProfile>>(
     doctorPage,
     'GET',
@@ -182,7 +174,7 @@ export const makeAppointmentScenario = async (browser: Browser): Promise<Appoint
   });
   await transition(patientPage, 'cancel', cancelled);
 
-  const otherPage = await signedIn(browser, otherPatient);
+  const otherPage = await signedInPage(browser, otherPatient);
   await updatePatient(otherPage, {
     heartRate: 88,
     existingMedicalConditions: 'Type 2 diabetes',

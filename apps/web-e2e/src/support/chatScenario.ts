@@ -7,7 +7,7 @@ import {
 } from '@vitalsync/contracts';
 
 import { callApi } from './api';
-import { type Account, logIn, newAccount, signUp } from './accounts';
+import { type Account, newAccount, signedInPage } from './accounts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -31,13 +31,6 @@ const uniqueSurname = (): string =>
     String.fromCharCode((index === 0 ? 65 : 97) + parseInt(digit, 26)),
   ).join('');
 
-const signedIn = async (browser: Browser, account: Account): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await signUp(page, account);
-  await logIn(page, account);
-  return page;
-};
-
 const ownId = async (page: Page): Promise<string> =>
   (await callApi<{ profile: Profile }>(page, 'GET', '/dashboard/profile')).profile._id;
 
@@ -51,15 +44,16 @@ export const chatIdOf = async (
 };
 
 /**
- * A doctor and a patient made through the real pages and API: both sign up, the patient books a chat
- * appointment with the doctor (two days ahead, so it is upcoming whatever the clock), and the chat exists.
+ * A doctor and a patient made through the real API (the sign-up form has tests of its own): both sign up, the
+ * patient books a chat appointment with the doctor (two days ahead, so it is upcoming whatever the clock), and the
+ * chat exists.
  */
 export const makeChatScenario = async (browser: Browser): Promise<ChatScenario> => {
   const surname = uniqueSurname();
   const doctor = { ...newAccount('doctor'), fullName: `Miranda ${surname}` };
   const patient = { ...newAccount('user'), fullName: `Ada ${surname}` };
-  const doctorPage = await signedIn(browser, doctor);
-  const patientPage = await signedIn(browser, patient);
+  const doctorPage = await signedInPage(browser, doctor);
+  const patientPage = await signedInPage(browser, patient);
   const doctorId = await ownId(doctorPage);
   const patientId = await ownId(patientPage);
 
