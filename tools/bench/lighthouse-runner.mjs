@@ -17,6 +17,8 @@ const CHROME_FLAGS = [
   '--disable-gpu',
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',
+  // The bench's HTTPS front (tls-front.ts) has a self-signed certificate.
+  '--ignore-certificate-errors',
 ];
 
 const score = (result, category) => Math.round((result.categories[category]?.score ?? 0) * 100);

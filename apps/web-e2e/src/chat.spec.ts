@@ -20,7 +20,7 @@ const type = async (page: Page, counterpart: string, text: string) => {
 test('doctor and patient chat live: each message appears on the other side, unread counts move, all kept', async ({
   browser,
 }) => {
-  // Two signups through the form and two live pages: above the default budget on a busy two-core machine.
+  // Two live pages and their sockets: above the default budget on a busy two-core machine.
   test.slow();
   const scenario: ChatScenario = await makeChatScenario(browser);
   const patientName = scenario.patient.fullName;

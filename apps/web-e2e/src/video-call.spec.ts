@@ -35,7 +35,7 @@ test('doctor and patient see each other; a third caller is told busy; End Call e
   browser,
   baseURL,
 }) => {
-  // Three sign-ups through the form and three live pages with cameras.
+  // Three live pages with cameras.
   test.slow();
   const scenario = await makeCallScenario(browser, baseURL ?? '');
   const { doctor, patient } = await startCall(browser, scenario);
@@ -100,7 +100,7 @@ test('on a 375 px phone the call controls are in view without scrolling, in both
   browser,
   baseURL,
 }) => {
-  // Three sign-ups through the form, then two page loads with a camera and axe.
+  // Two page loads with a camera and axe, one per theme.
   test.setTimeout(180_000);
   const scenario = await makeCallScenario(browser, baseURL ?? '');
   for (const theme of THEMES) {
