@@ -7,8 +7,8 @@ const escapeForPattern = (text: string): string => text.replace(/[.*+?^${}()|[\]
 
 /**
  * Writes the named files of `public/` into the built index.html as inline scripts, in place of their
- * `<script src="/name">` tags. Both are a few hundred bytes the first paint waits for: as files, `color-scheme.js`
- * was a blocking request in `<head>` and `route-preload.js` a low-priority one the route's chunks waited for
+ * `<script src="/name">` tags. Each is a few hundred bytes the first paint waits for: as files, `color-scheme.js` (and
+ * `web-font.js`) was a blocking request in `<head>` and `route-preload.js` a low-priority one the route's chunks waited for
  * (docs/performance.md "Pages on a phone"). The gateway allows exactly these scripts by their hashes
  * (apps/gateway/src/web/inline-script-hashes.ts). Development keeps the files: Vite's server sets no policy.
  */

@@ -37,7 +37,11 @@ export default defineConfig({
     react(),
     routePreload(ROUTE_CHUNKS),
     routeBudget(ROUTE_CHUNKS),
-    inlineScripts(fileURLToPath(new URL('public', import.meta.url)), ['color-scheme.js', 'route-preload.js']),
+    inlineScripts(fileURLToPath(new URL('public', import.meta.url)), [
+      'color-scheme.js',
+      'web-font.js',
+      'route-preload.js',
+    ]),
     precompress(),
   ],
   resolve: { alias: readLibraryAliases() },

@@ -61,3 +61,29 @@ test('a dashboard asks for the session read with its chunks, before the app runs
     ),
   ).toHaveCount(1);
 });
+
+test('a first visit paints with the system face and fetches the body font only after its load; the next visit starts with it', async ({
+  page,
+}) => {
+  // The page's own timeline (resource timing beside the navigation's load event), so no event ordering is assumed.
+  const fontRequests = () =>
+    page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => ({ startedAfterLoad: entry.startTime >= (navigation?.loadEventStart ?? Infinity) }));
+    });
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login To Your Account' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('vitalsync-web-font'))).toBe('cached');
+
+  expect(await fontRequests()).toEqual([{ startedAfterLoad: true }]);
+  expect(await bodyFont()).not.toContain('Inter Variable');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Login To Your Account' })).toBeVisible();
+  expect(await bodyFont()).toMatch(/^"Inter Variable"/);
+});

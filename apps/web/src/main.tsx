@@ -7,9 +7,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
+import { afterPageLoad } from './app/afterPageLoad';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, preloadRouteAt } from './app/AppRoutes';
 import { makeStore } from './app/store';
+import { keepWebFontForNextVisit } from './app/theme/webFont';
 import { startingSession } from './features/session/sessionHint';
 
 const container = document.getElementById('root');
@@ -33,3 +35,6 @@ const render = () =>
 
 // The opened page's chunk first (see preloadRouteAt); should it fail to load, the route asks for it again.
 preloadRouteAt(window.location.pathname).then(render, render);
+
+// Inter for the next visit, once this page no longer needs the network (app/theme/webFont.ts).
+void afterPageLoad().then(() => keepWebFontForNextVisit());

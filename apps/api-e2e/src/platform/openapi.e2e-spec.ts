@@ -82,7 +82,7 @@ describe('the API documentation (embedded mode)', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await page.text();
     expect(html).toContain('id="swagger-ui"');
-    // The policy allows no inline script but the web app's own two, by their hashes: every script here must be a file.
+    // The policy allows no inline script but the web app's own, by their hashes: every script here must be a file.
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>\s*\S/);
     const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
     expect(scripts.length).toBeGreaterThan(0);

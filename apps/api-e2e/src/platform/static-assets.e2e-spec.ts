@@ -90,15 +90,16 @@ describe('web app static files', () => {
       expect(plain.headers['cache-control']).toBe('no-cache');
       const html = decode(answer).toString('utf8');
       expect(html).toBe(plain.body.toString('utf8'));
-      // A strict Content-Security-Policy (no 'unsafe-inline' scripts) must be able to run the page: its two inline
-      // scripts (the colour scheme, the route's preloads) are allowed by their hashes, each named in the policy.
+      // A strict Content-Security-Policy (no 'unsafe-inline' scripts) must be able to run the page: its three inline
+      // scripts (the colour scheme, the web font, the route's preloads) are allowed by their hashes, each named in the
+      // policy.
       // (JSON data blocks are not executed, so they need no exception.)
       const policy = String(answer.headers['content-security-policy']);
       const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src')) ?? '';
       expect(scriptSrc).toMatch(/^script-src 'self'/);
       expect(scriptSrc).not.toContain('unsafe-inline');
       const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code = '']) => code);
-      expect(inline).toHaveLength(2);
+      expect(inline).toHaveLength(3);
       for (const code of inline) {
         expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
       }

@@ -5,9 +5,10 @@ const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
 const DATA_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
 
 /**
- * The CSP sources (`'sha256-…'`) of the inline scripts of a page. The built index.html carries two small scripts of
- * its own inline (the colour scheme before the first paint and the route's preloads; apps/web/vite-inline-scripts.ts),
- * and the policy allows exactly those: an injected script, whose text differs, still cannot run.
+ * The CSP sources (`'sha256-…'`) of the inline scripts of a page. The built index.html carries three small scripts of
+ * its own inline (the colour scheme and the web font before the first paint, the route's preloads;
+ * apps/web/vite-inline-scripts.ts), and the policy allows exactly those: an injected script, whose text differs,
+ * still cannot run.
  */
 export const inlineScriptHashes = (html: string): string[] =>
   [...html.matchAll(SCRIPT)]

@@ -16,8 +16,11 @@ const teal: MantineColorsTuple = [
   '#134e4a',
 ];
 
+// The web font leads only where the browser holds its file already: fonts.css sets `--vitalsync-web-font` to
+// "'Inter Variable', Inter" under `data-web-font="inter"` (public/web-font.js). Elsewhere the fallback, an Inter
+// installed on the device, or the system faces, need no download before the first paint (webFont.ts).
 const fontStack =
-  "'Inter Variable', Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+  "var(--vitalsync-web-font, Inter), -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'teal',
