@@ -11,7 +11,7 @@ import { afterPageLoad } from './app/afterPageLoad';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, preloadRouteAt } from './app/AppRoutes';
 import { makeStore } from './app/store';
-import { keepWebFontForNextVisit } from './app/theme/webFont';
+import { keepWebFontForNextVisit, WEB_FONT_DELAY_MS } from './app/theme/webFont';
 import { startingSession } from './features/session/sessionHint';
 
 const container = document.getElementById('root');
@@ -36,5 +36,5 @@ const render = () =>
 // The opened page's chunk first (see preloadRouteAt); should it fail to load, the route asks for it again.
 preloadRouteAt(window.location.pathname).then(render, render);
 
-// Inter for the next visit, once this page no longer needs the network (app/theme/webFont.ts).
-void afterPageLoad().then(() => keepWebFontForNextVisit());
+// Inter for the next visit, once this page has painted and no longer needs the network (app/theme/webFont.ts).
+void afterPageLoad().then(() => setTimeout(() => void keepWebFontForNextVisit(), WEB_FONT_DELAY_MS));
