@@ -87,9 +87,9 @@ describe.each(RUN_MODES)('probe: cross-site requests and security headers (%s mo
 
   it('should serve a web app whose scripts are files or inline scripts the policy names by hash', async () => {
     const page = await rawRequest(system.baseUrl, { method: 'GET', target: '/' });
-    // Two small scripts are inline (the colour scheme before the first paint, the route's preloads); a JSON data
-    // block (the route-chunk map) is never executed, so the policy has nothing to allow there.
-    expect(page.text.match(/<script>/g)).toHaveLength(2);
+    // Three small scripts are inline (the colour scheme and the web font before the first paint, the route's
+    // preloads); a JSON data block (the route-chunk map) is never executed, so the policy has nothing to allow there.
+    expect(page.text.match(/<script>/g)).toHaveLength(3);
     expect(directivesOf(page).get('script-src')).toBe(scriptSourcesFor(page.text));
     const otherScripts = (page.text.match(/<script\b[^>]+>/g) ?? []).filter(
       (tag) => !/\stype=["']application\/json["']/.test(tag),
