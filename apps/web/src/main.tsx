@@ -10,6 +10,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { afterPageLoad } from './app/afterPageLoad';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, preloadRouteAt } from './app/AppRoutes';
+import { loadLocaleData } from './app/localeData';
 import { makeStore } from './app/store';
 import { keepWebFontForNextVisit, WEB_FONT_DELAY_MS } from './app/theme/webFont';
 import { startingSession } from './features/session/sessionHint';
@@ -32,6 +33,10 @@ const render = () =>
       </StrictMode>,
     ),
   );
+
+// Every page formats dates or numbers: the browser's locale data loads while the page's chunk is on its way, not
+// inside the render that shows a date (app/localeData.ts).
+setTimeout(loadLocaleData);
 
 // The opened page's chunk first (see preloadRouteAt); should it fail to load, the route asks for it again.
 preloadRouteAt(window.location.pathname).then(render, render);

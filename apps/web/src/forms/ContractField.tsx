@@ -1,7 +1,8 @@
-import { NativeSelect, PasswordInput, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, PasswordInput, TextInput } from '@mantine/core';
 import { type FieldRule } from '@vitalsync/contracts';
 import { type UseFormRegister } from 'react-hook-form';
 
+import { AutosizeTextarea } from './AutosizeTextarea';
 import { inputSpecOf, labelOf } from './fieldCatalog';
 import { type SectionValues } from './formValues';
 import { fieldOptions } from './rhfRules';
@@ -67,7 +68,7 @@ export const ContractField = ({
         />
       );
     case 'textarea':
-      return <Textarea {...common} autosize minRows={2} maxRows={6} />;
+      return <AutosizeTextarea {...common} minRows={2} maxRows={6} />;
     case 'date':
       // Viewing shows the stored YYYY-MM-DD as it is (docs/product/screens-and-routes.md#profile), not the
       // browser's local date format.

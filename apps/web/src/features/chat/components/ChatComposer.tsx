@@ -1,8 +1,9 @@
-import { Button, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { chatMessageProblem } from '@vitalsync/contracts';
 import { type FormEvent, type KeyboardEvent, type RefObject, useState } from 'react';
 
+import { AutosizeTextarea } from '../../../forms/AutosizeTextarea';
 import classes from './ChatView.module.css';
 
 interface ChatComposerProps {
@@ -47,11 +48,10 @@ export const ChatComposer = ({ label, disabled, inputRef, onSend }: ChatComposer
 
   return (
     <form onSubmit={onSubmit} aria-label="Send a message">
-      <Textarea
+      <AutosizeTextarea
         ref={inputRef}
         aria-label={label}
         placeholder="Type a message..."
-        autosize
         minRows={1}
         maxRows={6}
         value={draft}

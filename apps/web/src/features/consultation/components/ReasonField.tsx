@@ -1,5 +1,6 @@
-import { Textarea } from '@mantine/core';
 import { APPOINTMENT_REASON_MAX_LENGTH } from '@vitalsync/contracts';
+
+import { AutosizeTextarea } from '../../../forms/AutosizeTextarea';
 
 interface ReasonFieldProps {
   value: string;
@@ -9,13 +10,12 @@ interface ReasonFieldProps {
 
 /** Why the patient books (optional), with a count of what is left, since the server stops at the limit. */
 export const ReasonField = ({ value, onChange, disabled }: ReasonFieldProps) => (
-  <Textarea
+  <AutosizeTextarea
     label="Reason"
     placeholder="Optional: what would you like to discuss?"
     value={value}
     onChange={(event) => onChange(event.currentTarget.value)}
     maxLength={APPOINTMENT_REASON_MAX_LENGTH}
-    autosize
     minRows={3}
     maxRows={8}
     disabled={disabled}

@@ -1,8 +1,9 @@
-import { Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { DOCTOR_NOTE_MAX_LENGTH, NOTE_SAVED_MESSAGE } from '@vitalsync/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
+import { AutosizeTextarea } from '../../../forms/AutosizeTextarea';
 import { failureMessage } from '../../../app/apiError';
 import { notifySuccess } from '../../../app/notify';
 import { FailureAlert } from '../../../layout/FailureAlert';
@@ -66,7 +67,7 @@ export const DoctorNotes = ({ patientId, focusForm }: DoctorNotesProps) => {
     <SectionCard title="Notes" description="Private to you: the patient does not see them.">
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Add a note">
         <Stack gap="sm">
-          <Textarea
+          <AutosizeTextarea
             ref={field}
             label="Note"
             value={text}
@@ -77,7 +78,6 @@ export const DoctorNotes = ({ patientId, focusForm }: DoctorNotesProps) => {
             error={fieldError}
             description={`${text.length} / ${DOCTOR_NOTE_MAX_LENGTH}`}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autosize
             minRows={3}
             maxRows={10}
           />

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   type DoctorAppointment,
@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 
+import { AutosizeTextarea } from '../../../forms/AutosizeTextarea';
 import { apiErrorOf, failureMessage } from '../../../app/apiError';
 import { notifySuccess } from '../../../app/notify';
 import { type FormFailure, FormFailureAlert } from '../../../forms/FormFailureAlert';
@@ -154,9 +155,8 @@ export const PrescriptionForm = ({ appointments, initialAppointmentId }: Prescri
           Add Medicine
         </Button>
 
-        <Textarea
+        <AutosizeTextarea
           label="Special Instructions"
-          autosize
           minRows={3}
           maxRows={10}
           error={errors.instructions?.message}

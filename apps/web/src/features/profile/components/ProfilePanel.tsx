@@ -7,7 +7,7 @@ import {
   type Role,
   WEEKLY_HOURS_PATH,
 } from '@vitalsync/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { apiErrorOf, UNREACHABLE_MESSAGE } from '../../../app/apiError';
@@ -50,9 +50,12 @@ export const ProfilePanel = ({ role, profile }: ProfilePanelProps) => {
   const { saved: savedHours, reset: resetHours } = weeklyHours;
   const { fullName, email } = profile.personal_info;
 
-  // A profile saved (or restored) elsewhere is what a viewer sees; an editor keeps their unsaved changes.
+  // A profile saved (or restored) elsewhere is what a viewer sees; an editor keeps their unsaved changes. The form
+  // already shows the profile it started with: resetting to it again would render every field a second time.
+  const shownProfile = useRef(profile);
   useEffect(() => {
-    if (editing) return;
+    if (editing || shownProfile.current === profile) return;
+    shownProfile.current = profile;
     reset(profileFormValues(role, profile));
     resetHours(savedHours);
   }, [editing, profile, role, reset, resetHours, savedHours]);

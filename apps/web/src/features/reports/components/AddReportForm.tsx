@@ -1,4 +1,4 @@
-import { Button, Group, Input, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Input, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import {
   REPORT_FILE_RULE,
@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 
 import { apiErrorOf, failureMessage } from '../../../app/apiError';
 import { notifySuccess } from '../../../app/notify';
+import { AutosizeTextarea } from '../../../forms/AutosizeTextarea';
 import { type FormFailure, FormFailureAlert } from '../../../forms/FormFailureAlert';
 import { useAddReportMutation } from '../api';
 import { localToday } from '../reportDate';
@@ -98,10 +99,9 @@ export const AddReportForm = ({ patients, onDone }: AddReportFormProps) => {
           error={errors.date?.message}
           {...register('date', { validate: (value) => reportFieldError('date', value) ?? true })}
         />
-        <Textarea
+        <AutosizeTextarea
           label="Report"
           withAsterisk
-          autosize
           minRows={4}
           maxRows={12}
           maxLength={REPORT_TEXT_MAX_LENGTH}
