@@ -25,6 +25,11 @@ export interface PageFigures {
   transferKiB: number;
   /** Bytes of JavaScript the page transferred (compressed, as served). */
   scriptKiB: number;
+  /**
+   * Lighthouse's measure of the host's CPU, taken before the run (a mid-tier phone scores about 1,000). Its 4×
+   * slowdown is applied to whatever the host is, so a slower host gives a page a lower score.
+   */
+  benchmarkIndex: number;
   /** Accessibility and best-practices audits that did not pass. */
   failedAudits: string[];
 }

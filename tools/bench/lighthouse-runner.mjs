@@ -42,6 +42,7 @@ const figuresOf = (label, result) => ({
   cls: numeric(result, 'cumulative-layout-shift'),
   transferKiB: numeric(result, 'total-byte-weight') / 1024,
   scriptKiB: scriptBytes(result) / 1024,
+  benchmarkIndex: result.environment?.benchmarkIndex ?? Number.NaN,
   failedAudits: ['accessibility', 'best-practices'].flatMap((category) =>
     (result.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (result.audits[ref.id]?.score ?? 1) < 1)

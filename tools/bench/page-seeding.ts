@@ -1,13 +1,6 @@
 // The people and records the page measurements open: a patient with readings, a chat and a video appointment with a
 // doctor, so every page shows what it shows a real user (lists, charts, a call) rather than its empty state.
-import {
-  type CallingPair,
-  callingPair,
-  type ChatHistoryResponse,
-  openChat,
-  postMessage,
-  savedHealth,
-} from '@vitalsync/testing';
+import { type CallingPair, callingPair, openChat, postMessage, savedHealth } from '@vitalsync/testing';
 
 export interface SeededPages {
   pair: CallingPair;
@@ -30,7 +23,7 @@ const cookieOf = (cookie: string | undefined, role: string): string => {
 export const seedPages = async (baseUrl: string): Promise<SeededPages> => {
   const pair = await callingPair(baseUrl);
   for (const reading of READINGS) await savedHealth(pair.patient.client, reading);
-  const chat = await openChat<ChatHistoryResponse>(pair.patient.client, pair.doctor.id, pair.patient.id);
+  const chat = await openChat(pair.patient.client, pair.doctor.id, pair.patient.id);
   if (chat.status !== 200) throw new Error(`opening the chat failed: ${chat.status} ${chat.raw}`);
   const chatId = chat.body.chats._id;
   await postMessage(pair.patient.client, chatId, 'Good morning, doctor.');

@@ -80,7 +80,20 @@ const row = (figures: PageFigures): string =>
   `${Math.round(figures.tbtMs)} ms | ${figures.cls.toFixed(3)} | ${Math.round(figures.transferKiB)} KiB | ` +
   `${Math.round(figures.scriptKiB)} KiB | ${figures.accessibility} | ${figures.bestPractices} |`;
 
+/** The host's speed over the whole run: scores from hosts of different speeds are not comparable. */
+const hostLine = (runs: readonly PageFigures[]): string => {
+  const indexes = runs.map((figures) => figures.benchmarkIndex).filter(Number.isFinite);
+  indexes.sort((a, b) => a - b);
+  if (indexes.length === 0) return 'Host benchmark index: not reported';
+  const middle = indexes[Math.floor(indexes.length / 2)] ?? Number.NaN;
+  return (
+    `Host benchmark index (Lighthouse, per run): median ${Math.round(middle)}, ` +
+    `${Math.round(indexes[0] ?? Number.NaN)} to ${Math.round(indexes[indexes.length - 1] ?? Number.NaN)}`
+  );
+};
+
 const main = async (): Promise<void> => {
+  const allRuns: PageFigures[] = [];
   const table = await inEmbedded(async (system) => {
     const pages = pagesOf(await seedPages(system.baseUrl)).filter((page) => PICK.test(page.label));
     const front = PROTOCOL === 'h2' ? await startTlsFront(system.baseUrl) : undefined;
@@ -89,6 +102,7 @@ const main = async (): Promise<void> => {
       for (let run = 0; run < RUNS; run++) {
         for (const figures of await measurePages(front?.baseUrl ?? system.baseUrl, pages, REPORT_DIR)) {
           runs.set(figures.label, [...(runs.get(figures.label) ?? []), figures]);
+          allRuns.push(figures);
         }
       }
       return pages.map((page) => median(runs.get(page.label) ?? []));
@@ -100,6 +114,7 @@ const main = async (): Promise<void> => {
     `Lighthouse ${RUNS === 1 ? '1 run' : `${RUNS} runs, median`} per page (mobile, simulated throttling), embedded ` +
       `mode, ${PROTOCOL === 'h2' ? 'over HTTPS with HTTP/2 (as the ingress serves it)' : 'over plain HTTP/1.1'}`,
   );
+  console.log(hostLine(allRuns));
   console.log(
     '| page | performance | LCP | TBT | CLS | bytes | JS (transferred) | accessibility | best practices |',
   );

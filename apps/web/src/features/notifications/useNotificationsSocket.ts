@@ -32,9 +32,10 @@ export type NotificationsSocketOptions = Pick<RefusalRetryOptions, 'scheduler' |
 
 /**
  * Listens on /notifications while mounted. socket.io-client is imported on mount, once the page has loaded, so
- * pages without a signed-in dashboard never download it and a dashboard's first paint does not wait for it. The connection comes back by itself after a lost connection and, with backoff,
- * after a temporary refusal (reconnectAfterRefusal); every connection after a gap asks the page to re-read
- * (`onResync`); a final refusal or a server-side disconnect ends it (`onSessionOver`). Closed on unmount.
+ * pages without a signed-in dashboard never download it and a dashboard's first paint does not wait for it. The
+ * connection comes back by itself after a lost connection and, with backoff, after a temporary refusal
+ * (reconnectAfterRefusal); every connection after a gap asks the page to re-read (`onResync`); a final refusal or a
+ * server-side disconnect ends it (`onSessionOver`). Closed on unmount.
  */
 export const useNotificationsSocket = (
   handlers: NotificationHandlers,

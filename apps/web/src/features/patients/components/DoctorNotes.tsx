@@ -3,9 +3,9 @@ import { IconNotes } from '@tabler/icons-react';
 import { DOCTOR_NOTE_MAX_LENGTH, NOTE_SAVED_MESSAGE } from '@vitalsync/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
-import { AutosizeTextarea } from '../../../forms/AutosizeTextarea';
 import { failureMessage } from '../../../app/apiError';
 import { notifySuccess } from '../../../app/notify';
+import { AutosizeTextarea } from '../../../forms/AutosizeTextarea';
 import { FailureAlert } from '../../../layout/FailureAlert';
 import { LoadFailure } from '../../../layout/LoadFailure';
 import { SectionCard } from '../../../layout/SectionCard';

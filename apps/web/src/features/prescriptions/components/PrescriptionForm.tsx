@@ -10,9 +10,9 @@ import {
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 
-import { AutosizeTextarea } from '../../../forms/AutosizeTextarea';
 import { apiErrorOf, failureMessage } from '../../../app/apiError';
 import { notifySuccess } from '../../../app/notify';
+import { AutosizeTextarea } from '../../../forms/AutosizeTextarea';
 import { type FormFailure, FormFailureAlert } from '../../../forms/FormFailureAlert';
 import { useSavePrescriptionMutation } from '../../appointments/api';
 import {
