@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
-import { selectSession, useAppSelector } from '../app/hooks';
+import { selectCurrRole, selectLoggedIn, useAppSelector } from '../app/hooks';
 import { useLogout } from '../features/session/hooks/useLogout';
 
 interface SessionActionsProps {
@@ -12,7 +12,8 @@ interface SessionActionsProps {
 
 /** Login and Sign Up, or the role's dashboard and Logout; nothing until the session check has answered. */
 export const SessionActions = ({ stacked = false, onNavigate }: SessionActionsProps) => {
-  const { loggedIn, currRole } = useAppSelector(selectSession);
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const currRole = useAppSelector(selectCurrRole);
   const { logout, isLoggingOut } = useLogout();
   const Layout = stacked ? Stack : Group;
 

@@ -2,7 +2,7 @@ import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 
 import { setTheme } from '../../features/session/sessionSlice';
-import { selectSession, useAppDispatch, useAppSelector } from '../hooks';
+import { selectDarkTheme, useAppDispatch, useAppSelector } from '../hooks';
 
 /**
  * Keeps `session.darkTheme` and Mantine's colour scheme (persisted in localStorage) equal. Whichever side changed
@@ -11,7 +11,7 @@ import { selectSession, useAppDispatch, useAppSelector } from '../hooks';
  */
 export const ThemeSync = () => {
   const dispatch = useAppDispatch();
-  const { darkTheme } = useAppSelector(selectSession);
+  const darkTheme = useAppSelector(selectDarkTheme);
   const { setColorScheme } = useMantineColorScheme();
   const schemeIsDark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
   const previous = useRef<{ scheme: boolean; slice: boolean } | null>(null);

@@ -1,6 +1,6 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 
-import { selectSession, useAppSelector } from '../../../app/hooks';
+import { selectProfile, useAppSelector } from '../../../app/hooks';
 import { useAskAssistantMutation } from '../api';
 import { answerTurn, failedTurn, requestOf, type Turn } from '../conversation';
 import { appendAssistantTurn, assistantHistoryOf, subscribeToAssistantHistories } from '../history';
@@ -27,7 +27,7 @@ export interface AssistantConversation {
  * reply "Sorry, try again next time!" (docs/product/errors.md#failures-and-what-the-user-sees).
  */
 export const useAssistantConversation = (): AssistantConversation => {
-  const accountId = useAppSelector(selectSession).profile?._id ?? '';
+  const accountId = useAppSelector(selectProfile)?._id ?? '';
   const turns = useSyncExternalStore(subscribeToAssistantHistories, () => assistantHistoryOf(accountId));
   const [typingId, setTypingId] = useState<number | null>(null);
   const [waiting, setWaiting] = useState(false);

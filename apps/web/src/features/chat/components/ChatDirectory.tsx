@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { CHAT_NOT_ALLOWED_MESSAGE, type Role } from '@vitalsync/contracts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 
-import { selectSession, useAppSelector } from '../../../app/hooks';
+import { selectProfile, useAppSelector } from '../../../app/hooks';
 import { useChatSummariesQuery } from '../api';
 import { type ChatContact } from '../chatContact';
 import { byLastMessage } from '../chatOrder';
@@ -35,7 +35,7 @@ export const ChatDirectory = ({
   backLabel,
   extraActions,
 }: ChatDirectoryProps) => {
-  const ownId = useAppSelector(selectSession).profile?._id;
+  const ownId = useAppSelector(selectProfile)?._id;
   const { data } = useChatSummariesQuery();
   const summaries = useMemo(
     () => new Map(data?.summaries.map((summary) => [summary.counterpartId, summary])),

@@ -17,9 +17,19 @@ interface DashboardNavProps {
   onNavigate: () => void;
 }
 
+// Each hook selects only the count it shows: the sidebar then renders again when a count changes, not at every
+// step of its requests (pending, fulfilled, refetching), which on a phone was a render of every link each time.
+
 /** A doctor's unread emergency alerts (stored, so counted even when the toast went out while they were away). */
 const useUnreadEmergencyAlerts = (role: Role): number =>
-  unreadOf(useGetEmergencyNotificationsInfiniteQuery(undefined, { skip: role !== 'doctor' }).data);
+  useGetEmergencyNotificationsInfiniteQuery(undefined, {
+    skip: role !== 'doctor',
+    selectFromResult: ({ data }) => ({ unread: unreadOf(data) }),
+  }).unread;
+
+const useUnreadChatTotal = (): number =>
+  useChatSummariesQuery(undefined, { selectFromResult: ({ data }) => ({ unread: data?.unreadTotal ?? 0 }) })
+    .unread;
 
 /**
  * The dashboard's sidebar links (docs/product/screens-and-routes.md#doctor-dashboard,
@@ -28,7 +38,7 @@ const useUnreadEmergencyAlerts = (role: Role): number =>
  * both kept current by the /notifications push.
  */
 export const DashboardNav = ({ role, id, open, onNavigate }: DashboardNavProps) => {
-  const unread = useChatSummariesQuery().data?.unreadTotal ?? 0;
+  const unread = useUnreadChatTotal();
   const unreadAlerts = useUnreadEmergencyAlerts(role);
   const chats = CHAT_SECTIONS[role];
   return (

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 
-import { selectSession, useAppSelector } from '../../../app/hooks';
+import { selectCurrRole, useAppSelector } from '../../../app/hooks';
 import { NotFoundPage } from '../../not-found/pages/NotFoundPage';
 import { RequireSession } from '../../session/components/RequireSession';
 import { RoleGate } from '../components/RoleGate';
@@ -9,7 +9,7 @@ import { DoctorDashboardPage } from './DoctorDashboardPage';
 import { UserDashboardPage } from './UserDashboardPage';
 
 const OwnDashboard = () => {
-  const { currRole } = useAppSelector(selectSession);
+  const currRole = useAppSelector(selectCurrRole);
   return <Navigate to={`/dashboard/${currRole}`} replace />;
 };
 

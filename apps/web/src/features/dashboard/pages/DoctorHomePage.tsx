@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 
-import { selectSession, useAppSelector } from '../../../app/hooks';
+import { selectProfile, useAppSelector } from '../../../app/hooks';
 import { ContentSkeleton } from '../../../layout/ContentSkeleton';
 import { EmergencyBanner } from '../../emergencies/components/EmergencyBanner';
 import { DoctorNextAppointment } from '../../next-appointment/components/DoctorNextAppointment';
@@ -13,7 +13,7 @@ import { DOCTOR_HOME_CARDS } from '../dashboardSections';
  * (docs/product/screens-and-routes.md#doctor-home).
  */
 export const DoctorHomePage = () => {
-  const { profile } = useAppSelector(selectSession);
+  const profile = useAppSelector(selectProfile);
   if (!profile) return <ContentSkeleton />;
 
   return (

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 
-import { selectSession, useAppSelector } from '../../../app/hooks';
+import { selectProfile, useAppSelector } from '../../../app/hooks';
 import { ContentSkeleton } from '../../../layout/ContentSkeleton';
 import { UserNextAppointment } from '../../next-appointment/components/UserNextAppointment';
 import { DashboardWelcome } from '../components/DashboardWelcome';
@@ -9,7 +9,7 @@ import { USER_HOME_CARDS } from '../dashboardSections';
 
 /** `/dashboard/user`: the greeting and the nine cards (docs/product/screens-and-routes.md#patient-home). */
 export const UserHomePage = () => {
-  const { profile } = useAppSelector(selectSession);
+  const profile = useAppSelector(selectProfile);
   if (!profile) return <ContentSkeleton />;
 
   return (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { selectSession, useAppSelector } from '../../../app/hooks';
+import { selectCurrRole, useAppSelector } from '../../../app/hooks';
 import { useGetConsultedPatientsQuery } from '../../appointments/api';
 import { type EmergencyPatient, emergencyPatientsOf } from '../emergencyPatients';
 
@@ -9,7 +9,7 @@ import { type EmergencyPatient, emergencyPatientsOf } from '../emergencyPatients
  * load (and the /notifications push patches at once); none in a patient's session, which never asks for it.
  */
 export const useEmergencyPatients = (): readonly EmergencyPatient[] => {
-  const doctor = useAppSelector(selectSession).currRole === 'doctor';
+  const doctor = useAppSelector(selectCurrRole) === 'doctor';
   const { data } = useGetConsultedPatientsQuery(undefined, { skip: !doctor });
   return useMemo(() => emergencyPatientsOf(data?.consultedPatients ?? []), [data]);
 };

@@ -1,7 +1,7 @@
 import { type Profile, type UserProfile } from '@vitalsync/contracts';
 import { useEffect, useState } from 'react';
 
-import { selectSession, useAppSelector } from '../../../app/hooks';
+import { selectProfile, useAppSelector } from '../../../app/hooks';
 import { isDoctorProfile } from '../../profile/forms/profileForm';
 import { useGetHealthProfileQuery } from '../api';
 import { insightsStateOf } from '../healthFacts';
@@ -27,7 +27,7 @@ const patientProfile = (profile: Profile | null): UserProfile | undefined =>
  * so while they are being prepared the page asks again every few seconds, and stops once they are there.
  */
 export const useHealthProfile = (): HealthProfile => {
-  const { profile: sessionProfile } = useAppSelector(selectSession);
+  const sessionProfile = useAppSelector(selectProfile);
   const [polling, setPolling] = useState(false);
   const { data, error, isError, isFetching, refetch } = useGetHealthProfileQuery(undefined, {
     refetchOnMountOrArgChange: true,

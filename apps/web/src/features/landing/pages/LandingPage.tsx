@@ -3,7 +3,7 @@ import { IconArrowRight, IconHeartbeat, IconMessageChatbot, IconStethoscope } fr
 import { PRODUCT_NAME, TAGLINE } from '@vitalsync/shared';
 import { Link } from 'react-router-dom';
 
-import { selectSession, useAppSelector } from '../../../app/hooks';
+import { selectCurrRole, selectLoggedIn, useAppSelector } from '../../../app/hooks';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { LogoMark } from '../../../layout/LogoMark';
 import { FeatureCard } from '../components/FeatureCard';
@@ -34,7 +34,8 @@ const FEATURES = [
 
 export const LandingPage = () => {
   usePageTitle();
-  const { loggedIn, currRole } = useAppSelector(selectSession);
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const currRole = useAppSelector(selectCurrRole);
   const startTarget = loggedIn && currRole ? `/dashboard/${currRole}` : '/login';
 
   return (

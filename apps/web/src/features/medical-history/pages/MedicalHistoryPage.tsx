@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 
-import { selectSession, useAppSelector } from '../../../app/hooks';
+import { selectProfile, useAppSelector } from '../../../app/hooks';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { isDoctorProfile } from '../../profile/forms/profileForm';
 import { DownloadRecordCard } from '../../record-export/components/DownloadRecordCard';
@@ -15,7 +15,7 @@ import { PatientReportsSection } from '../../reports/components/PatientReportsSe
  */
 export const MedicalHistoryPage = () => {
   usePageTitle('Medical History');
-  const { profile } = useAppSelector(selectSession);
+  const profile = useAppSelector(selectProfile);
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 
-import { selectSession, useAppSelector } from '../../../app/hooks';
+import { selectCurrRole, selectProfile, useAppSelector } from '../../../app/hooks';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { ContentSkeleton } from '../../../layout/ContentSkeleton';
 import { PatientAccessHistory } from '../../access-history/components/PatientAccessHistory';
@@ -9,7 +9,8 @@ import { ProfilePanel } from '../components/ProfilePanel';
 /** `/dashboard/{role}/profile`: the signed-in account's own profile. */
 export const ProfilePage = () => {
   usePageTitle('Profile');
-  const { profile, currRole } = useAppSelector(selectSession);
+  const profile = useAppSelector(selectProfile);
+  const currRole = useAppSelector(selectCurrRole);
   if (!profile || !currRole) return <ContentSkeleton />;
   return (
     <Stack gap="lg">

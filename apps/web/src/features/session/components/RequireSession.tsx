@@ -3,7 +3,7 @@ import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 
 import { api, useGetProfileQuery } from '../../../app/api';
-import { selectSession, useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectLoggedIn, useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { notifyNotice } from '../../../app/notify';
 import { PageLoader } from '../../../layout/PageLoader';
 import { forgetAssistantHistories } from '../../assistant/history';
@@ -20,8 +20,12 @@ interface RequireSessionProps {
  */
 export const RequireSession = ({ children }: RequireSessionProps) => {
   const dispatch = useAppDispatch();
-  const { loggedIn } = useAppSelector(selectSession);
-  const { data, isError } = useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  const loggedIn = useAppSelector(selectLoggedIn);
+  // Only the answer and its failure: the loader need not render again for each state of the request.
+  const { data, isError } = useGetProfileQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    selectFromResult: ({ data, isError }) => ({ data, isError }),
+  });
 
   // After a failed refetch RTK Query still holds the last good answer: the failure must win.
   const restored = useMemo(() => restoredSessionOf(data, isError), [data, isError]);

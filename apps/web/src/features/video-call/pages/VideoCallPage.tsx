@@ -2,7 +2,7 @@ import { Button, Card, Container, Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 
 import { failureMessage } from '../../../app/apiError';
-import { selectSession, useAppSelector } from '../../../app/hooks';
+import { selectCurrRole, selectProfile, useAppSelector } from '../../../app/hooks';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { FailureAlert } from '../../../layout/FailureAlert';
 import { PageLoader } from '../../../layout/PageLoader';
@@ -13,7 +13,8 @@ import { ConsultationCompleted } from '../components/ConsultationCompleted';
 
 /** The appointment the call belongs to, read before anything connects: it names both parties. */
 const CallLoader = ({ appointmentId }: { appointmentId: string }) => {
-  const { profile, currRole } = useAppSelector(selectSession);
+  const profile = useAppSelector(selectProfile);
+  const currRole = useAppSelector(selectCurrRole);
   const { data, error, isLoading, refetch } = useGetAppointmentQuery(appointmentId);
   if (isLoading) return <PageLoader label="Opening the call…" />;
   if (!data || !profile || !currRole) {
