@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { navigationString } from '../../../app/navigationState';
 import { usePageTitle } from '../../../app/usePageTitle';
+import { shownQueryState } from '../../../app/queryState';
 import { ContentSkeleton } from '../../../layout/ContentSkeleton';
 import { EmptyState } from '../../../layout/EmptyState';
 import { LoadFailure } from '../../../layout/LoadFailure';
@@ -14,7 +15,9 @@ import { ChatDirectory } from '../components/ChatDirectory';
 export const NO_CONSULTED_PATIENTS_MESSAGE = 'No consulted patients yet';
 
 const PatientChats = ({ requestedId }: { requestedId: string | undefined }) => {
-  const { data, error, isLoading, isFetching, refetch } = useGetConsultedPatientsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetConsultedPatientsQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
 
   if (isLoading) return <ContentSkeleton />;
   if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;

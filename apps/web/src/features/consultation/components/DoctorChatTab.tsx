@@ -1,6 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { IconMessageCircleOff } from '@tabler/icons-react';
 
+import { shownQueryState } from '../../../app/queryState';
 import { LoadFailure } from '../../../layout/LoadFailure';
 import { useGetConsultedDoctorsQuery } from '../../appointments/api';
 import { doctorContact } from '../../chat/chatContact';
@@ -22,7 +23,9 @@ const ChatSkeleton = () => (
  * or one conversation. Navigation state `doctorId` (an appointment's "Chat") opens that doctor's at once.
  */
 export const DoctorChatTab = ({ doctorId }: { doctorId: string | undefined }) => {
-  const { data, error, isLoading, isFetching, refetch } = useGetConsultedDoctorsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetConsultedDoctorsQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
 
   if (isLoading) return <ChatSkeleton />;
   if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;

@@ -1,6 +1,7 @@
 import { Card, Skeleton, Stack } from '@mantine/core';
 import { IconVideoOff } from '@tabler/icons-react';
 
+import { shownQueryState } from '../../../app/queryState';
 import { LoadFailure } from '../../../layout/LoadFailure';
 import { useGetAppointmentQuery, useGetUserScheduledAppointmentsQuery } from '../../appointments/api';
 import { useNow } from '../../appointments/useNow';
@@ -23,7 +24,9 @@ const CallSkeleton = () => (
 
 /** The appointment the patient came for (navigation state `id`). */
 const ChosenCall = ({ appointmentId }: { appointmentId: string }) => {
-  const { data, error, isLoading, isFetching, refetch } = useGetAppointmentQuery(appointmentId);
+  const { data, error, isLoading, isFetching, refetch } = useGetAppointmentQuery(appointmentId, {
+    selectFromResult: shownQueryState,
+  });
   if (isLoading) return <CallSkeleton />;
   if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   const { _id, dateTime, status, doctor } = data.appointment;
@@ -33,7 +36,9 @@ const ChosenCall = ({ appointmentId }: { appointmentId: string }) => {
 /** Without a chosen appointment: the next scheduled video call. */
 const NextCall = () => {
   const now = useNow();
-  const { data, error, isLoading, isFetching, refetch } = useGetUserScheduledAppointmentsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetUserScheduledAppointmentsQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
   if (isLoading) return <CallSkeleton />;
   if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   const next = nextVideoCall(data.appointments, now);

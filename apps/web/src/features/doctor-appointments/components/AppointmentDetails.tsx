@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 
+import { shownQueryState } from '../../../app/queryState';
 import { DataField } from '../../../layout/DataField';
 import { LoadFailure } from '../../../layout/LoadFailure';
 import { useGetAppointmentQuery } from '../../appointments/api';
@@ -9,7 +10,9 @@ import { PrescriptionSummary } from '../../appointments/components/PrescriptionS
 
 /** The single-appointment read (both parties), as "View Details" shows it. */
 export const AppointmentDetails = ({ appointmentId }: { appointmentId: string }) => {
-  const { data, error, isLoading, isFetching, refetch } = useGetAppointmentQuery(appointmentId);
+  const { data, error, isLoading, isFetching, refetch } = useGetAppointmentQuery(appointmentId, {
+    selectFromResult: shownQueryState,
+  });
 
   if (isLoading) {
     return (

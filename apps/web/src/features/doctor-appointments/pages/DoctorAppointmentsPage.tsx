@@ -2,6 +2,7 @@ import { Group, Stack, Tabs, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 
 import { usePageTitle } from '../../../app/usePageTitle';
+import { shownQueryState } from '../../../app/queryState';
 import { ContentSkeleton } from '../../../layout/ContentSkeleton';
 import { LoadFailure } from '../../../layout/LoadFailure';
 import tabClasses from '../../../layout/PageTabs.module.css';
@@ -25,7 +26,9 @@ export const DoctorAppointmentsPage = () => {
   usePageTitle('Appointments');
   const now = useNow();
   const [tab, setTab] = useState<Tab>('scheduled');
-  const { data, error, isLoading, isFetching, refetch } = useGetDoctorAppointmentsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetDoctorAppointmentsQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
   const { appointments, accept } = useAcceptedStatuses(data?.appointments);
   const tabs = useMemo(() => splitDoctorAppointments(appointments, now), [appointments, now]);
 

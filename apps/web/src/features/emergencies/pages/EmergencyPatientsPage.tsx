@@ -3,6 +3,7 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
 
 import { usePageTitle } from '../../../app/usePageTitle';
+import { shownQueryState } from '../../../app/queryState';
 import { EmptyState } from '../../../layout/EmptyState';
 import { LoadFailure } from '../../../layout/LoadFailure';
 import { useGetConsultedPatientsQuery } from '../../appointments/api';
@@ -17,7 +18,9 @@ import { emergencyPatientsOf } from '../emergencyPatients';
  */
 const EmergencyPatientsSection = () => {
   const headingId = useId();
-  const { data, error, isLoading, isFetching, refetch } = useGetConsultedPatientsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetConsultedPatientsQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
   const emergencies = useMemo(() => emergencyPatientsOf(data?.consultedPatients ?? []), [data]);
 
   const content = () => {

@@ -29,9 +29,17 @@ const patientProfile = (profile: Profile | null): UserProfile | undefined =>
 export const useHealthProfile = (): HealthProfile => {
   const sessionProfile = useAppSelector(selectProfile);
   const [polling, setPolling] = useState(false);
-  const { data, error, isError, isFetching, refetch } = useGetHealthProfileQuery(undefined, {
+  const { data, error, isError, refetching, refetch } = useGetHealthProfileQuery(undefined, {
     refetchOnMountOrArgChange: true,
     pollingInterval: polling ? INSIGHTS_POLL_MS : 0,
+    // Whether a request is under way shows only on the failure (its Retry); elsewhere each refetch and poll would
+    // render the whole page again for nothing.
+    selectFromResult: ({ data, error, isError, isFetching }) => ({
+      data,
+      error,
+      isError,
+      refetching: isFetching && (isError || data?.status === 'error'),
+    }),
   });
   const fresh = data?.status === 'success' ? patientProfile(data.profile) : undefined;
   const profile = fresh ?? patientProfile(sessionProfile);
@@ -43,7 +51,7 @@ export const useHealthProfile = (): HealthProfile => {
     profile,
     error,
     failed: !profile && (isError || data?.status === 'error'),
-    retrying: isFetching,
+    retrying: refetching,
     retry: () => void refetch(),
   };
 };

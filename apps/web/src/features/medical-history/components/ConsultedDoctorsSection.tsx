@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 
+import { shownQueryState } from '../../../app/queryState';
 import { LoadFailure } from '../../../layout/LoadFailure';
 import { useGetConsultedDoctorsQuery } from '../../appointments/api';
 import { ConsultedDoctorSummary } from '../../appointments/components/ConsultedDoctorSummary';
@@ -9,7 +10,9 @@ import classes from './MedicalHistory.module.css';
 import { SectionSkeleton } from './SectionSkeleton';
 
 const ConsultedDoctorsList = () => {
-  const { data, error, isLoading, isFetching, refetch } = useGetConsultedDoctorsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetConsultedDoctorsQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
   if (isLoading) return <SectionSkeleton label="Loading the doctors you consulted" />;
   if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.consultedDoctors.length === 0) return <Text>You have not consulted a doctor yet.</Text>;

@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 
+import { shownQueryState } from '../../../app/queryState';
 import { LoadFailure } from '../../../layout/LoadFailure';
 import { useGetUserAppointmentsQuery } from '../../appointments/api';
 import { doctorTitle } from '../../appointments/appointmentLabels';
@@ -33,7 +34,9 @@ const PrescriptionEntry = ({ record }: { record: PrescriptionRecord }) => {
 };
 
 const PrescriptionList = () => {
-  const { data, error, isLoading, isFetching, refetch } = useGetUserAppointmentsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetUserAppointmentsQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
   const records = useMemo(() => prescriptionsOf(data?.appointments ?? []), [data]);
   if (isLoading) return <SectionSkeleton label="Loading your prescriptions" />;
   if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;

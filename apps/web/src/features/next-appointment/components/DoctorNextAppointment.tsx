@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconMessages, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
+import { shownQueryState } from '../../../app/queryState';
 import { useGetDoctorAppointmentsQuery } from '../../appointments/api';
 import { openCallWindow } from '../../appointments/openCallWindow';
 import { useNow } from '../../appointments/useNow';
@@ -12,7 +13,9 @@ import { NextAppointmentCard } from './NextAppointmentCard';
 /** The doctor's next appointment on Doctor Home: Join opens the call in its own window, as the list's Join Call. */
 export const DoctorNextAppointment = () => {
   const now = useNow();
-  const { data, error, isLoading, isFetching, refetch } = useGetDoctorAppointmentsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetDoctorAppointmentsQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
   const next = data && nextAppointment(data.appointments, now);
   const action =
     next?.type === 'chat' ? (

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconCalendarPlus, IconMessages, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
+import { shownQueryState } from '../../../app/queryState';
 import { doctorTitle } from '../../appointments/appointmentLabels';
 import { useGetUserAppointmentsQuery } from '../../appointments/api';
 import { useNow } from '../../appointments/useNow';
@@ -14,7 +15,9 @@ import { NextAppointmentCard } from './NextAppointmentCard';
 /** The patient's next appointment on the home: Join goes to its video-call tab, Chat to the doctor's chat. */
 export const UserNextAppointment = () => {
   const now = useNow();
-  const { data, error, isLoading, isFetching, refetch } = useGetUserAppointmentsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetUserAppointmentsQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
   const next = data && nextAppointment(data.appointments, now);
   const state: ConsultationState = next ? { id: next._id, doctorId: next.doctor.doctorId } : {};
   const action =

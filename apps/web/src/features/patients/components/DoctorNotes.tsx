@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { failureMessage } from '../../../app/apiError';
 import { notifySuccess } from '../../../app/notify';
+import { shownQueryState } from '../../../app/queryState';
 import { AutosizeTextarea } from '../../../forms/AutosizeTextarea';
 import { FailureAlert } from '../../../layout/FailureAlert';
 import { LoadFailure } from '../../../layout/LoadFailure';
@@ -25,7 +26,13 @@ interface DoctorNotesProps {
 
 /** The doctor's private notes on one patient, newest first, and a form to add one. */
 export const DoctorNotes = ({ patientId, focusForm }: DoctorNotesProps) => {
-  const { data, error: loadError, isLoading, isFetching, refetch } = useGetNotesQuery(patientId);
+  const {
+    data,
+    error: loadError,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetNotesQuery(patientId, { selectFromResult: shownQueryState });
   const [addNote, { isLoading: saving }] = useAddNoteMutation();
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string>();

@@ -15,6 +15,7 @@ import { useNow } from '../../appointments/useNow';
 import { PatientDetail } from '../components/PatientDetail';
 import { PatientList } from '../components/PatientList';
 import { navigationString } from '../../../app/navigationState';
+import { shownQueryState } from '../../../app/queryState';
 
 interface Selection {
   userId: string;
@@ -30,7 +31,9 @@ interface PatientsViewProps {
  */
 const PatientsView = ({ requestedUserId }: PatientsViewProps) => {
   const now = useNow();
-  const { data, error, isLoading, isFetching, refetch } = useGetConsultedPatientsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetConsultedPatientsQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
   const [selection, setSelection] = useState<Selection | undefined>(
     requestedUserId ? { userId: requestedUserId, focusNotes: false } : undefined,
   );

@@ -2,6 +2,7 @@ import { Card, Text } from '@mantine/core';
 import { IconPrescription } from '@tabler/icons-react';
 import { useMemo } from 'react';
 
+import { shownQueryState } from '../../../app/queryState';
 import { ContentSkeleton } from '../../../layout/ContentSkeleton';
 import { EmptyState } from '../../../layout/EmptyState';
 import { LoadFailure } from '../../../layout/LoadFailure';
@@ -16,7 +17,9 @@ export const PrescriptionsTab = ({
 }: {
   requestedAppointmentId: string | undefined;
 }) => {
-  const { data, error, isLoading, isFetching, refetch } = useGetDoctorAppointmentsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetDoctorAppointmentsQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
   const appointments = useMemo(() => prescribableAppointments(data?.appointments ?? []), [data]);
 
   if (isLoading) return <ContentSkeleton />;

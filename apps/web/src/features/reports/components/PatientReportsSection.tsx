@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 
+import { shownQueryState } from '../../../app/queryState';
 import { LoadFailure } from '../../../layout/LoadFailure';
 import { SectionCard } from '../../../layout/SectionCard';
 import { useGetReportsQuery } from '../api';
@@ -8,7 +9,9 @@ import { ReportList } from './ReportList';
 import { ReportsSkeleton } from './ReportsSkeleton';
 
 const ReportsContent = () => {
-  const { data, error, isLoading, isFetching, refetch } = useGetReportsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetReportsQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
   if (isLoading) return <ReportsSkeleton label="Loading your reports" />;
   if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.reports.length === 0) return <Text>No reports yet.</Text>;

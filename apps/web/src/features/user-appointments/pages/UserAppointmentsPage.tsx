@@ -2,6 +2,7 @@ import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 
 import { usePageTitle } from '../../../app/usePageTitle';
+import { shownQueryState } from '../../../app/queryState';
 import { LoadFailure } from '../../../layout/LoadFailure';
 import { useGetUserAppointmentsQuery } from '../../appointments/api';
 import { AppointmentsSkeleton } from '../components/AppointmentsSkeleton';
@@ -24,7 +25,9 @@ export const UserAppointmentsPage = () => {
   // docs/product/states.md#appointment-lifecycle: a cancelled appointment leaves this list once the server has
   // confirmed it.
   const [cancelledIds, setCancelledIds] = useState<ReadonlySet<string>>(() => new Set());
-  const { data, error, isLoading, isFetching, refetch } = useGetUserAppointmentsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetUserAppointmentsQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
 
   const appointments = useMemo(
     () => orderAppointments((data?.appointments ?? []).filter(({ _id }) => !cancelledIds.has(_id))),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { failureMessage } from '../../../app/apiError';
 import { usePageTitle } from '../../../app/usePageTitle';
+import { shownQueryState } from '../../../app/queryState';
 import { EmptyState } from '../../../layout/EmptyState';
 import { FailureAlert } from '../../../layout/FailureAlert';
 import { LoadFailure } from '../../../layout/LoadFailure';
@@ -30,7 +31,9 @@ const HealthAlertSection = () => {
 };
 
 const RemindersSection = () => {
-  const { data, error, isLoading, isFetching, refetch } = useGetDismissedRemindersQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetDismissedRemindersQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
   const [dismiss] = useDismissReminderMutation();
   const [failure, setFailure] = useState<string>();
 
