@@ -2,9 +2,10 @@
 // one run against the built embedded system (issue 19). Each page is measured BENCH_LIGHTHOUSE_RUNS times (default
 // 3) and its median-performance run reported. BENCH_PAGES (a regular expression over the labels) picks pages;
 // LIGHTHOUSE_REPORT_DIR keeps each run's full JSON report (treemap, trace summary) for finding where time goes.
+import { benchPagesOf } from './bench-pages';
 import { inEmbedded } from './bench-systems';
-import { type MeasuredPage, measurePages, type PageFigures } from './lighthouse-pages';
-import { seedPages, type SeededPages } from './page-seeding';
+import { measurePages, type PageFigures } from './lighthouse-pages';
+import { seedPages } from './page-seeding';
 import { startTlsFront } from './tls-front';
 
 const RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
@@ -12,61 +13,6 @@ const PICK = new RegExp(process.env['BENCH_PAGES'] ?? '.');
 const REPORT_DIR = process.env['LIGHTHOUSE_REPORT_DIR'];
 /** `h2` (default): through an HTTPS front speaking HTTP/2, as the ingress serves it; `http1`: the server as it is. */
 const PROTOCOL = process.env['BENCH_PROTOCOL'] === 'http1' ? 'http1' : 'h2';
-
-const USER_SECTIONS = [
-  '',
-  'profile',
-  'health-overview',
-  'doctor-consultation',
-  'ai-health-assistant',
-  'appointments',
-  'lifestyle-tracker',
-  'medical-history',
-  'notifications',
-  'settings',
-] as const;
-
-const DOCTOR_SECTIONS = [
-  '',
-  'profile',
-  'patients',
-  'appointments',
-  'chats',
-  'reports',
-  'analytics',
-  'settings',
-  'notifications',
-] as const;
-
-const pagesOf = ({ pair, patientCookie, doctorCookie }: SeededPages): MeasuredPage[] => [
-  { label: '/', path: '/' },
-  { label: '/login', path: '/login' },
-  { label: '/signup', path: '/signup' },
-  ...USER_SECTIONS.map((section) => {
-    const path = `/dashboard/user${section ? `/${section}` : ''}`;
-    return { label: path, path, cookie: patientCookie };
-  }),
-  ...DOCTOR_SECTIONS.map((section) => {
-    const path = `/dashboard/doctor${section ? `/${section}` : ''}`;
-    return { label: path, path, cookie: doctorCookie };
-  }),
-  {
-    label: '/dashboard/doctor/patients (patient detail)',
-    path: '/dashboard/doctor/patients',
-    cookie: doctorCookie,
-    state: { userId: pair.patient.id },
-  },
-  {
-    label: '/user/video-call/:id (patient)',
-    path: `/user/video-call/${pair.appointmentId}`,
-    cookie: patientCookie,
-  },
-  {
-    label: '/user/video-call/:id (doctor)',
-    path: `/user/video-call/${pair.appointmentId}`,
-    cookie: doctorCookie,
-  },
-];
 
 const median = (runs: PageFigures[]): PageFigures => {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
@@ -94,7 +40,7 @@ const hostLine = (runs: readonly PageFigures[]): string => {
 
 const main = async (): Promise<void> => {
   const { table, host } = await inEmbedded(async (system) => {
-    const pages = pagesOf(await seedPages(system.baseUrl)).filter((page) => PICK.test(page.label));
+    const pages = benchPagesOf(await seedPages(system.baseUrl)).filter((page) => PICK.test(page.label));
     const front = PROTOCOL === 'h2' ? await startTlsFront(system.baseUrl) : undefined;
     try {
       const runs = new Map<string, PageFigures[]>();

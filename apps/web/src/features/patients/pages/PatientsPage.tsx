@@ -43,8 +43,10 @@ const PatientsView = ({ requestedUserId }: PatientsViewProps) => {
   // the page shows the list's entry, which live pushes (emergencies) keep current.
   const opened = useGetConsultedPatientQuery(listed ? listed.user.id : skipToken, {
     refetchOnMountOrArgChange: true,
+    // Only a refusal changes what the page shows: each step of the read would render the whole detail again.
+    selectFromResult: ({ error }) => ({ refused: apiErrorCodeOf(error) === 'patient.not_found' }),
   });
-  const refused = apiErrorCodeOf(opened.error) === 'patient.not_found';
+  const { refused } = opened;
 
   if (isLoading) return <ContentSkeleton />;
   if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;
