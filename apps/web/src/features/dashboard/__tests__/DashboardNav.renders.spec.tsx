@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { appCountingRenders } from '../../../testing/appCountingRenders';
 import { deferredReply, mockFetch } from '../../../testing/mockFetch';
+import { queryAnswered } from '../../../testing/queryAnswered';
 import { aPatientProfile } from '../../../testing/profiles';
 
 const {
@@ -32,11 +33,6 @@ const openDashboard = () => {
   return { ...view, answer, fetchSpy };
 };
 
-const chatSummariesSettled = (store: ReturnType<typeof renderApp>['store']) =>
-  Object.values(store.getState().api?.queries ?? {}).some(
-    (query) => query?.endpointName === 'chatSummaries' && query.status === 'fulfilled',
-  );
-
 describe('the dashboard sidebar as its counts arrive', () => {
   it('does not render again for an answer that leaves the unread count as it was', async () => {
     const { store, answer } = openDashboard();
@@ -44,7 +40,7 @@ describe('the dashboard sidebar as its counts arrive', () => {
     const rendersBeforeAnswer = navRenders.mock.calls.length;
 
     answer.send(summaries(0));
-    await waitFor(() => expect(chatSummariesSettled(store)).toBe(true));
+    await waitFor(() => expect(queryAnswered(store, 'chatSummaries')).toBe(true));
 
     expect(navRenders).toHaveBeenCalledTimes(rendersBeforeAnswer);
   });
@@ -55,7 +51,7 @@ describe('the dashboard sidebar as its counts arrive', () => {
     const rendersBeforeAnswer = navRenders.mock.calls.length;
 
     answer.send(summaries(3));
-    await waitFor(() => expect(chatSummariesSettled(store)).toBe(true));
+    await waitFor(() => expect(queryAnswered(store, 'chatSummaries')).toBe(true));
 
     const sidebar = within(screen.getByRole('navigation', { name: 'Dashboard' }));
     expect(sidebar.getByRole('link', { name: /Doctor Consultation/ })).toHaveTextContent('3');

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { appCountingRenders } from '../../../testing/appCountingRenders';
 import { deferredReply, mockFetch, requestsTo } from '../../../testing/mockFetch';
 import { aDoctorProfile } from '../../../testing/profiles';
+import { queryAnswered } from '../../../testing/queryAnswered';
 
 import { aConsultedPatient, consultedPatientsReply } from './consultedPatients.fixtures';
 
@@ -41,13 +42,7 @@ describe('a patient’s detail as the server records the read', () => {
     const rendersBeforeAnswer = detailRenders.mock.calls.length;
 
     read.send({ status: 200, body: { status: 'success', consultedPatient: patient } });
-    await waitFor(() =>
-      expect(
-        Object.values(store.getState().api?.queries ?? {}).some(
-          (query) => query?.endpointName === 'getConsultedPatient' && query.status === 'fulfilled',
-        ),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(queryAnswered(store, 'getConsultedPatient')).toBe(true));
 
     expect(detailRenders).toHaveBeenCalledTimes(rendersBeforeAnswer);
   });
