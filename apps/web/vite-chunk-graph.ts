@@ -8,6 +8,8 @@ export interface ChunkGraph {
   entryFiles: readonly string[];
   /** Per route: the chunk files of its sources and their static imports, the entry's excluded. */
   routeFiles: (route: RouteChunks) => string[];
+  /** Per route: the stylesheets its files bring (Vite's CSS of each chunk), the entry's excluded. */
+  routeStyles: (route: RouteChunks) => string[];
   chunk: (file: string) => Rollup.OutputChunk | undefined;
 }
 
@@ -36,5 +38,10 @@ export const chunkGraphOf = (bundle: Rollup.OutputBundle): ChunkGraph => {
     }
     return [...files].filter((file) => !entryFiles.includes(file));
   };
-  return { entryFiles, routeFiles, chunk: (file) => byFile.get(file) };
+  const stylesOf = (files: Iterable<string>): Set<string> =>
+    new Set([...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+  const entryStyles = stylesOf(entryFiles);
+  const routeStyles = (route: RouteChunks): string[] =>
+    [...stylesOf(routeFiles(route))].filter((file) => !entryStyles.has(file));
+  return { entryFiles, routeFiles, routeStyles, chunk: (file) => byFile.get(file) };
 };

@@ -44,8 +44,33 @@ test('a page asks for its own lazy chunks before the app runs, and not for the b
 
   const head = page.locator('head');
   await expect(head.locator('link[rel="modulepreload"][href*="/assets/LoginPage-"]')).toHaveCount(1);
+  await expect(head.locator('link[rel="preload"][as="style"][href*="/assets/LoginPage-"]')).toHaveCount(1);
   // The font is not worth holding back a first visit's largest paint for (fonts.css).
   await expect(head.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+});
+
+test("a page's stylesheet, asked for early, is fetched once and applied after the app's own", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login To Your Account' })).toBeVisible();
+
+  // A preload the stylesheet link cannot use (another CORS mode) would show as a second fetch of the same file.
+  const fetches = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/LoginPage-') && path.endsWith('.css')),
+  );
+  expect(fetches).toHaveLength(1);
+  // Vite's loader adds the route's stylesheet after the entry's, so the cascade is the one the app was built with.
+  const stylesheets = await page
+    .locator('head link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const entry = stylesheets.findIndex((path) => /^\/assets\/index-.*\.css$/.test(path));
+  const route = stylesheets.findIndex((path) => path.startsWith('/assets/LoginPage-'));
+  expect(entry).toBeGreaterThanOrEqual(0);
+  expect(route).toBeGreaterThan(entry);
 });
 
 test('a dashboard asks for the session read with its chunks, before the app runs', async ({ page }) => {
@@ -55,6 +80,9 @@ test('a dashboard asks for the session read with its chunks, before the app runs
 
   const head = page.locator('head');
   await expect(head.locator('link[rel="modulepreload"][href*="/assets/DashboardRoutes-"]')).toHaveCount(1);
+  await expect(head.locator('link[rel="preload"][as="style"][href*="/assets/DashboardRoutes-"]')).toHaveCount(
+    1,
+  );
   await expect(
     head.locator(
       'link[rel="preload"][as="fetch"][crossorigin="use-credentials"][href="/api/dashboard/profile"]',

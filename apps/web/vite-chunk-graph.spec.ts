@@ -1,0 +1,62 @@
+import { type Rollup } from 'vite';
+
+import { chunkGraphOf } from './vite-chunk-graph';
+
+interface ChunkSpec {
+  fileName: string;
+  imports?: string[];
+  isEntry?: boolean;
+  source?: string;
+  css?: string[];
+}
+
+/** The few fields of a chunk the graph reads, Vite's CSS metadata among them. */
+const bundleOf = (...specs: ChunkSpec[]): Rollup.OutputBundle =>
+  Object.fromEntries(
+    specs.map((spec) => [
+      spec.fileName,
+      {
+        type: 'chunk',
+        fileName: spec.fileName,
+        code: '',
+        imports: spec.imports ?? [],
+        isEntry: spec.isEntry ?? false,
+        facadeModuleId: spec.source ? `/work/apps/web/${spec.source}` : null,
+        viteMetadata: { importedCss: new Set(spec.css ?? []), importedAssets: new Set<string>() },
+      } as Partial<Rollup.OutputChunk> as Rollup.OutputChunk,
+    ]),
+  );
+
+const BUNDLE = bundleOf(
+  { fileName: 'assets/index.js', imports: ['assets/ui.js'], isEntry: true, css: ['assets/index.css'] },
+  // A chunk the entry and the page share: its stylesheet is already on every page.
+  { fileName: 'assets/ui.js', css: ['assets/ui.css'] },
+  {
+    fileName: 'assets/Page.js',
+    imports: ['assets/ui.js', 'assets/form.js', 'assets/card.js'],
+    source: 'src/Page.tsx',
+    css: ['assets/Page.css'],
+  },
+  { fileName: 'assets/form.js', imports: ['assets/card.js'], css: ['assets/form.css', 'assets/card.css'] },
+  { fileName: 'assets/card.js', css: ['assets/card.css'] },
+);
+
+describe('chunk graph', () => {
+  const route = { sources: ['src/Page.tsx'], budgetBytes: 1 };
+
+  it("lists a route's own chunk files, the entry's left out", () => {
+    expect(chunkGraphOf(BUNDLE).routeFiles(route).sort()).toEqual([
+      'assets/Page.js',
+      'assets/card.js',
+      'assets/form.js',
+    ]);
+  });
+
+  it("lists the stylesheets a route's chunks bring, each once, those the entry's chunks bring left out", () => {
+    expect(chunkGraphOf(BUNDLE).routeStyles(route).sort()).toEqual([
+      'assets/Page.css',
+      'assets/card.css',
+      'assets/form.css',
+    ]);
+  });
+});
