@@ -1,31 +1,5 @@
-import { type Rollup } from 'vite';
-
+import { bundleOf } from './vite-bundle.fixture';
 import { chunkGraphOf } from './vite-chunk-graph';
-
-interface ChunkSpec {
-  fileName: string;
-  imports?: string[];
-  isEntry?: boolean;
-  source?: string;
-  css?: string[];
-}
-
-/** The few fields of a chunk the graph reads, Vite's CSS metadata among them. */
-const bundleOf = (...specs: ChunkSpec[]): Rollup.OutputBundle =>
-  Object.fromEntries(
-    specs.map((spec) => [
-      spec.fileName,
-      {
-        type: 'chunk',
-        fileName: spec.fileName,
-        code: '',
-        imports: spec.imports ?? [],
-        isEntry: spec.isEntry ?? false,
-        facadeModuleId: spec.source ? `/work/apps/web/${spec.source}` : null,
-        viteMetadata: { importedCss: new Set(spec.css ?? []), importedAssets: new Set<string>() },
-      } as Partial<Rollup.OutputChunk> as Rollup.OutputChunk,
-    ]),
-  );
 
 const BUNDLE = bundleOf(
   { fileName: 'assets/index.js', imports: ['assets/ui.js'], isEntry: true, css: ['assets/index.css'] },

@@ -3,31 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { type Rollup } from 'vite';
 
 import { type RouteChunks } from './route-chunks';
+import { bundleOf } from './vite-bundle.fixture';
 import { routeBudget, routeWeightsOf } from './vite-route-budget';
-
-interface ChunkSpec {
-  fileName: string;
-  code: string;
-  imports?: string[];
-  isEntry?: boolean;
-  source?: string;
-}
-
-/** The few fields of a Rollup chunk the budget reads; the rest of a real chunk plays no part. */
-const bundleOf = (...specs: ChunkSpec[]): Rollup.OutputBundle =>
-  Object.fromEntries(
-    specs.map((spec) => [
-      spec.fileName,
-      {
-        type: 'chunk',
-        fileName: spec.fileName,
-        code: spec.code,
-        imports: spec.imports ?? [],
-        isEntry: spec.isEntry ?? false,
-        facadeModuleId: spec.source ? `/work/apps/web/${spec.source}` : null,
-      } as Partial<Rollup.OutputChunk> as Rollup.OutputChunk,
-    ]),
-  );
 
 /** Code that gzip cannot shrink much, so sizes differ clearly. */
 const noise = (bytes: number, seed: number): string =>
