@@ -10,9 +10,10 @@ import { chunkGraphOf } from './vite-chunk-graph';
  * `<link rel="preload">` for the address being opened. The stylesheets are only preloaded: Vite's loader still adds
  * them when the chunk is imported, after the entry's stylesheet, so the cascade is unchanged; it then finds the file
  * fetched. Without this, a lazy route's first render waited for its stylesheet's request, which the loader only
- * starts once the entry has run (issue 19: one more round trip before a dashboard's largest paint). A route ending in `/*` covers every address under it, any other is one address. The
- * script is written inline by `inlineScripts` (the CSP allows it by its hash); the API reads are fetched as the app
- * fetches them (CORS mode, cookies included), so the browser hands the app the preloaded answer.
+ * starts once the entry has run (issue 19: one more round trip before a dashboard's largest paint). A route ending
+ * in `/*` covers every address under it, any other is one address. The script is written inline by `inlineScripts`
+ * (the CSP allows it by its hash); the API reads are fetched as the app fetches them (CORS mode, cookies included),
+ * so the browser hands the app the preloaded answer.
  */
 export const routePreload = (routes: Readonly<Record<string, RouteChunks>>): Plugin => ({
   name: 'vitalsync:route-preload',
