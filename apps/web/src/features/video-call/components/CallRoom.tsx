@@ -53,8 +53,10 @@ export const CallRoom = ({ appointment, ownId, role }: CallRoomProps) => {
     void lifecycle.ended().then(actions.endCall);
   };
   const ending = call.ending;
+  // The doctor's end-call and the doctor's page leaving race on the way to signaling-svc, and the first to end the
+  // call names the ending: a completed consultation can reach the patient as "left". Either way, read it back.
   useEffect(() => {
-    if (!isDoctor && ending === 'remote')
+    if (!isDoctor && (ending === 'remote' || ending === 'left'))
       dispatch(api.util.invalidateTags([{ type: 'Appointment', id: appointment._id }]));
   }, [dispatch, isDoctor, ending, appointment._id]);
 
