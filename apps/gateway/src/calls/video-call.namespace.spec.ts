@@ -31,6 +31,8 @@ const JOINED = {
   peerPresent: true,
 };
 const refusal = (message: string) => ({ status: 'error', message });
+/** One turn of the event loop: every promise chain already under way has run as far as it can. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const fakeSocket = ({ joined = false } = {}) => {
   const rooms = new Set<string>(['socket-1']);
@@ -293,6 +295,28 @@ describe('VideoCallNamespace', () => {
       const { sut, request } = setUp(jest.fn().mockResolvedValue({ left: true }));
       await sut.handleDisconnect(fakeSocket({ joined: true }).socket);
       expect(request).toHaveBeenCalledWith('calls.leave', { actor: ACTOR, connection: CONNECTION });
+    });
+
+    it('leaves only once the signals the socket sent before have been answered', async () => {
+      let answerEndCall: (reply: { outcome: string }) => void = () => undefined;
+      const request = jest.fn((subject: string) =>
+        subject === 'calls.signal'
+          ? new Promise((resolve) => (answerEndCall = resolve))
+          : Promise.resolve({ left: true }),
+      );
+      const { sut } = setUp(request);
+      const { socket } = fakeSocket({ joined: true });
+      const endCall = sut.endCall(socket, { from: PATIENT_ID, to: DOCTOR_ID });
+      while (request.mock.calls.length === 0) await nextTurn();
+
+      const disconnect = sut.handleDisconnect(socket);
+      await nextTurn();
+      expect(request.mock.calls.map(([subject]) => subject)).toEqual(['calls.signal']);
+
+      answerEndCall({ outcome: 'delivered' });
+      await expect(endCall).resolves.toEqual({ status: 'success', data: { outcome: 'delivered' } });
+      await disconnect;
+      expect(request.mock.calls.map(([subject]) => subject)).toEqual(['calls.signal', 'calls.leave']);
     });
 
     it('says nothing for a socket that never joined, and survives a failed leave', async () => {

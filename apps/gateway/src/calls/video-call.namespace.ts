@@ -94,9 +94,15 @@ export class VideoCallNamespace
     socket.use(callEmitGuard(socket, this.limiter, this.clock));
   }
 
-  /** The page closed or the connection was lost (the engine's ping notices within seconds): presence ends. */
+  /**
+   * The page closed or the connection was lost (the engine's ping notices within seconds): presence ends, after the
+   * signals the socket sent before. The doctor's page hangs up and then goes; were its leave to reach signaling-svc
+   * first, the call would end as `left` instead of `ended` (call-endings.ts: the first end names it).
+   */
   async handleDisconnect(socket: Socket): Promise<void> {
-    if ((socket.data as CallSocketData).joined) await this.leave(socket);
+    const data = socket.data as CallSocketData;
+    await Promise.allSettled([...(data.signalsInFlight ?? [])]);
+    if (data.joined) await this.leave(socket);
   }
 
   @SubscribeMessage(VIDEO_SOCKET_EVENTS.joinUser)
@@ -179,12 +185,23 @@ export class VideoCallNamespace
     return this.signal(socket, { kind: 'end-call', to: checked.value.to });
   }
 
+  /** Passes one signal on, counted among the socket's signals in flight until signaling-svc has answered. */
+  private signal(socket: Socket, signal: Signal): Promise<CallAck<SignalReply>> {
+    const data = socket.data as CallSocketData;
+    const inFlight = (data.signalsInFlight ??= new Set());
+    const passing = this.passOn(socket, signal);
+    inFlight.add(passing);
+    void passing.then(() => inFlight.delete(passing));
+    return passing;
+  }
+
   /**
-   * Passes one signal on as the session's account. Busy and away come back to the sender as events for offers
-   * only: the spec's client ends its call on `remote-busy`, and its trickled candidates to a busy callee must not
-   * end it again and again (the acknowledgement still says busy).
+   * Passes one signal on as the session's account; never rejects (a refusal or failure is the acknowledgement's
+   * answer). Busy and away come back to the sender as events for offers only: the spec's client ends its call on
+   * `remote-busy`, and its trickled candidates to a busy callee must not end it again and again (the acknowledgement
+   * still says busy).
    */
-  private async signal(socket: Socket, signal: Signal): Promise<CallAck<SignalReply>> {
+  private async passOn(socket: Socket, signal: Signal): Promise<CallAck<SignalReply>> {
     if (!(socket.data as CallSocketData).joined)
       return this.refusals.refuse(socket, signal.kind, CALL_NOT_JOINED_MESSAGE);
     try {
@@ -224,7 +241,11 @@ export class VideoCallNamespace
   }
 }
 
-/** What a /video-call socket keeps besides its session: whether signaling-svc has it on a call page. */
+/**
+ * What a /video-call socket keeps besides its session: whether signaling-svc has it on a call page, and the signals
+ * being passed on (its leave waits for them).
+ */
 interface CallSocketData extends SocketData {
   joined?: boolean;
+  signalsInFlight?: Set<Promise<CallAck<SignalReply>>>;
 }
