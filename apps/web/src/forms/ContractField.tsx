@@ -1,5 +1,6 @@
 import { NativeSelect, PasswordInput, TextInput } from '@mantine/core';
 import { type FieldRule } from '@vitalsync/contracts';
+import { memo } from 'react';
 import { type UseFormRegister } from 'react-hook-form';
 
 import { AutosizeTextarea } from './AutosizeTextarea';
@@ -22,8 +23,13 @@ interface ContractFieldProps {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** One contract field as the right input, named by its path and validated by the contract's rule. */
-export const ContractField = ({
+/**
+ * One contract field as the right input, named by its path and validated by the contract's rule. Memoised: a form
+ * renders its host again at mount (react-hook-form's `isReady`) and on every state change, and a profile has some
+ * 250 components in its fields. A form that resets one must keep the fields' registrations
+ * (`reset(values, { keepFieldsRef: true })`): a plain reset forgets them and counts on every field rendering again.
+ */
+export const ContractField = memo(function ContractField({
   path,
   rule,
   register,
@@ -31,7 +37,7 @@ export const ContractField = ({
   disabled = false,
   presentation = 'edit',
   description,
-}: ContractFieldProps) => {
+}: ContractFieldProps) {
   const spec = inputSpecOf(path);
   const common = {
     label: labelOf(rule, spec),
@@ -78,4 +84,4 @@ export const ContractField = ({
     default:
       return <TextInput {...common} type={spec.kind} />;
   }
-};
+});

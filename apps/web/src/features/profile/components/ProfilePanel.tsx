@@ -27,6 +27,10 @@ import classes from './ProfilePanel.module.css';
 import { ProfilePicture } from './ProfilePicture';
 import { WeeklyHoursField } from './WeeklyHoursField';
 
+// The fields are memoised (ContractField): a reset must leave their registrations in place and write the values into
+// the inputs itself, as the fields do not render again for it.
+const KEEP_FIELDS = { keepFieldsRef: true } as const;
+
 interface ProfilePanelProps {
   role: Role;
   profile: Profile;
@@ -56,7 +60,7 @@ export const ProfilePanel = ({ role, profile }: ProfilePanelProps) => {
   useEffect(() => {
     if (editing || shownProfile.current === profile) return;
     shownProfile.current = profile;
-    reset(profileFormValues(role, profile));
+    reset(profileFormValues(role, profile), KEEP_FIELDS);
     resetHours(savedHours);
   }, [editing, profile, role, reset, resetHours, savedHours]);
 
@@ -67,7 +71,7 @@ export const ProfilePanel = ({ role, profile }: ProfilePanelProps) => {
 
   const toggleEditing = () => {
     if (editing) {
-      reset(profileFormValues(role, profile));
+      reset(profileFormValues(role, profile), KEEP_FIELDS);
       resetHours(savedHours);
     }
     setFailure(undefined);
@@ -80,7 +84,7 @@ export const ProfilePanel = ({ role, profile }: ProfilePanelProps) => {
     if (!hours.valid) return;
     try {
       const saved = await saveProfile(saveProfileRequest(values, profile, hours.weeklyHours)).unwrap();
-      reset(profileFormValues(role, saved.profile));
+      reset(profileFormValues(role, saved.profile), KEEP_FIELDS);
       setEditing(false);
       notifySuccess(PROFILE_SAVED_MESSAGE);
     } catch (error) {
