@@ -8,6 +8,7 @@ import { act, configure } from '@testing-library/react';
 import { preloadRoutes } from './src/app/AppRoutes';
 import { aMediaQueryList } from './src/testing/mediaQueryList';
 import { ToastHost } from './src/app/toasts/LazyToasts';
+import { ModalChunk } from './src/layout/LazyModal';
 import { MobileMenu } from './src/layout/Navbar';
 
 // findBy*/waitFor give up after 1 s by default, which a loaded two-core CI machine can spend on one render: wait
@@ -50,8 +51,11 @@ EventTarget.prototype.addEventListener = function addEventListener(
   signal.addEventListener('abort', () => this.removeEventListener(type, listener, rest), { once: true });
 };
 
-// Route pages, the toast container and the mobile menu are lazy chunks; loaded up front, no test waits for one.
-beforeAll(() => Promise.all([preloadRoutes(), ToastHost.preload(), MobileMenu.preload()]));
+// Route pages, the toast container, the mobile menu and the modal are lazy chunks; loaded up front, no test waits
+// for one.
+beforeAll(() =>
+  Promise.all([preloadRoutes(), ToastHost.preload(), MobileMenu.preload(), ModalChunk.preload()]),
+);
 
 afterEach(() => {
   // Mantine keeps toasts in a module-level store: clear it so one test's toast never satisfies another's query.

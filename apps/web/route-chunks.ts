@@ -28,10 +28,10 @@ export const ROUTE_CHUNKS: Readonly<Record<string, RouteChunks>> = {
   '/home': { sources: [LANDING], budgetBytes: 125_000 },
   '/login': { sources: ['src/features/auth/pages/LoginPage.tsx'], budgetBytes: 145_000 },
   '/signup': { sources: ['src/features/auth/pages/SignupPage.tsx'], budgetBytes: 150_000 },
-  '/dashboard/*': { sources: [DASHBOARD], data: [PROFILE], budgetBytes: 255_000 },
+  '/dashboard/*': { sources: [DASHBOARD], data: [PROFILE], budgetBytes: 245_000 },
   '/user/video-call/*': {
     sources: ['src/features/video-call/pages/VideoCallPage.tsx'],
     data: [PROFILE],
-    budgetBytes: 175_000,
+    budgetBytes: 157_000,
   },
 };

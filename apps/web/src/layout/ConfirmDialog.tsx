@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 
 import { FailureAlert } from './FailureAlert';
+import { LazyModal } from './LazyModal';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -32,7 +33,7 @@ export const ConfirmDialog = ({
   onClose,
   onConfirm,
 }: ConfirmDialogProps) => (
-  <Modal
+  <LazyModal
     opened={opened}
     onClose={busy ? () => undefined : onClose}
     title={title}
@@ -51,5 +52,5 @@ export const ConfirmDialog = ({
         </Button>
       </Group>
     </Stack>
-  </Modal>
+  </LazyModal>
 );

@@ -1,10 +1,11 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconFileDescription, IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { type DoctorAppointment } from '@vitalsync/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ActionRow } from '../../../layout/ActionRow';
+import { LazyModal } from '../../../layout/LazyModal';
 import { PrescriptionSummary } from '../../appointments/components/PrescriptionSummary';
 
 import { AppointmentDetails } from './AppointmentDetails';
@@ -39,7 +40,7 @@ export const PastActions = ({ appointment }: { appointment: DoctorAppointment })
         View Details
       </Button>
       {prescription ? (
-        <Modal
+        <LazyModal
           opened={open === 'prescription'}
           onClose={close}
           title={`Prescription for ${user.fullName}`}
@@ -58,9 +59,9 @@ export const PastActions = ({ appointment }: { appointment: DoctorAppointment })
               Edit Prescription
             </Button>
           </Group>
-        </Modal>
+        </LazyModal>
       ) : null}
-      <Modal
+      <LazyModal
         opened={open === 'details'}
         onClose={close}
         title="Appointment details"
@@ -68,7 +69,7 @@ export const PastActions = ({ appointment }: { appointment: DoctorAppointment })
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <AppointmentDetails appointmentId={id} />
-      </Modal>
+      </LazyModal>
     </ActionRow>
   );
 };

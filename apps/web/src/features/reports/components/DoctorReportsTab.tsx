@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileUpload, IconReportMedical, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
 import { ContentSkeleton } from '../../../layout/ContentSkeleton';
 import { EmptyState } from '../../../layout/EmptyState';
+import { LazyModal } from '../../../layout/LazyModal';
 import { LoadFailure } from '../../../layout/LoadFailure';
 import { useGetConsultedPatientsQuery } from '../../appointments/api';
 import { useGetReportsQuery } from '../api';
@@ -72,7 +73,7 @@ export const DoctorReportsTab = () => {
         </Button>
       </Group>
       {content()}
-      <Modal
+      <LazyModal
         opened={adding}
         onClose={close}
         title="Add Report"
@@ -92,7 +93,7 @@ export const DoctorReportsTab = () => {
         ) : (
           <AddReportForm patients={patients} onDone={close} />
         )}
-      </Modal>
+      </LazyModal>
     </Stack>
   );
 };
