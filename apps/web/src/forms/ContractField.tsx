@@ -25,9 +25,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * One contract field as the right input, named by its path and validated by the contract's rule. Memoised: a form
- * renders its host again at mount (react-hook-form's `isReady`) and on every state change, and a profile has some
- * 250 components in its fields. A form that resets one must keep the fields' registrations
- * (`reset(values, { keepFieldsRef: true })`): a plain reset forgets them and counts on every field rendering again.
+ * renders its host again at mount (react-hook-form's `isReady`) and on every change of its state, and the fields
+ * need not follow. A form that resets them must keep their registrations (`reset(values, { keepFieldsRef: true })`):
+ * a plain reset forgets them and counts on every field rendering again.
  */
 export const ContractField = memo(function ContractField({
   path,

@@ -161,6 +161,7 @@ describe('patient profile panel', () => {
     expect(section('Personal Information').getByLabelText(/^Full Name/)).toHaveValue('Ada Patient');
     expect(section('Personal Information').getByLabelText(/^Full Name/)).toBeDisabled();
   });
+
   // The fields are memoised and this reset does not render them: it fails when a reset forgets their registrations.
   it('shows a profile saved elsewhere while viewing, and edits it under the contract rules', async () => {
     const profile = aPatientProfile();
